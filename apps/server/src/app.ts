@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import { CHAT_MAX_FRAME_BYTES, MESSAGES } from '@draftdesk/contract';
+import type { Deps } from './deps.ts';
+import type { Ctx } from './lib/context.ts';
+import { AppError } from './lib/errors.ts';
+import { isApiPath, prefersHtml } from './lib/spa.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { contractRoutes } from './modules/contract/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
+import { customerOrderRoutes } from './modules/orders/routes.ts';
+import { questionnaireRoutes } from './modules/questionnaires/routes.ts';
+import { revisionRoutes } from './modules/revisions/routes.ts';
+import { surveyRoutes } from './modules/surveys/routes.ts';
+import { adminRevisionRoutes } from './modules/admin/revisions.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { writerOrderRoutes } from './modules/writer/orders-routes.ts';
+import { writerQuestionRoutes } from './modules/writer/questions-routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { SiteCache, type ResolvedSite } from './modules/site/cache.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { buildSecurityHeaders, originAllowed } from './plugins/security.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: Ctx;
+  }
+  interface FastifyContextConfig {
+    /** A path outside /api that browsers may also open as a page (DESIGN §3). */
+    htmlFallback?: boolean;
+  }
+}
+
+export interface AppOptions {
+  logger?: boolean | object;
+  trustProxy?: boolean;
+  /** Called for every route as it is registered (the authorization matrix test collects them). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** The whole HTTP application; main.ts and the tests build it with their own deps. */
+export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooManyRequests }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: deps.config.uploadMaxBytes, files: 10, fields: 20, parts: 30 },
+  });
+  // Before any route: the plugin wraps every route registered after it.
+  await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES, perMessageDeflate: false } });
+
+  app.decorateRequest('ctx', null as unknown as Ctx);
+  const securityHeaders = buildSecurityHeaders(deps.config.cookieSecure);
+  const indexHtml = readIndexHtml(deps.config.webDist);
+
+  // Every request belongs to a site, found from its Host header. Synchronous
+  // when the site is cached, which it is after the first request.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(securityHeaders).header('x-request-id', req.id);
+    const host = SiteCache.normaliseHost(req.headers.host);
+    const cached = deps.siteCache.peek(host);
+    const proceed = (site: ResolvedSite | null) => {
+      const wantsPage = req.method === 'GET' && !isApiPath(req.url) && prefersHtml(req.headers.accept);
+      if (wantsPage && indexHtml && (req.routeOptions.config?.htmlFallback || !req.routeOptions.url)) {
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+        return;
+      }
+      if (!site) {
+        if (req.routeOptions.url && !isApiPath(req.url) && !req.routeOptions.config?.htmlFallback) return done();
+        return done(AppError.of('domainNotRegistered', 404));
+      }
+      req.ctx = { site, siteId: site.id, user: null, sessionHash: null, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' };
+      if (!originAllowed(req, deps.config.allowedOrigins)) return done(AppError.of('originRefused', 403));
+      done();
+    };
+    if (cached !== undefined) proceed(cached);
+    else deps.siteCache.resolve(host).then(proceed, done);
+  });
+
+  siteRoutes(app, deps);
+  authRoutes(app, deps);
+  profileRoutes(app, deps);
+  notificationRoutes(app, deps);
+  fileRoutes(app, deps);
+  customerOrderRoutes(app, deps);
+  contractRoutes(app, deps);
+  questionnaireRoutes(app, deps);
+  documentRoutes(app, deps);
+  revisionRoutes(app, deps);
+  surveyRoutes(app, deps);
+  writerOrderRoutes(app, deps);
+  writerQuestionRoutes(app, deps);
+  adminRevisionRoutes(app, deps);
+  await chatRoutes(app, deps);
+  checkoutRoutes(app, deps);
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: deps.config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    if (indexHtml && req.method === 'GET' && !isApiPath(req.url)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ message: MESSAGES.notFound, requestId: req.id });
+  });
+
+  return app;
+}
+
+function readIndexHtml(dist: string): Buffer | null {
+  const file = path.join(dist, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file) : null;
+}

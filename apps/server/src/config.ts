@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Unset: embedded PGlite in DATA_DIR/db. Set: a real PostgreSQL. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Public base URL used in e-mail links; default http://{host}:{PORT} of the request's site. */
+  PUBLIC_URL: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('no-reply@draftdesk.local'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Comma-separated extra origins allowed to send writes (the site's own origin is always allowed). */
+  ALLOWED_ORIGINS: z.string().default(''),
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  WEB_DIST: z.string().optional(),
+  /** Payment providers' API base URLs (a site's secrets may override them); tests point them at local stand-ins. */
+  STRIPE_API_BASE: z.string().url().optional(),
+  FLUTTERWAVE_API_BASE: z.string().url().default('https://api.flutterwave.com'),
+  /** Chat flood control per socket: at most CHAT_RATE_MESSAGES messages per CHAT_RATE_WINDOW_SECONDS. */
+  CHAT_RATE_MESSAGES: z.coerce.number().int().positive().default(10),
+  CHAT_RATE_WINDOW_SECONDS: z.coerce.number().positive().default(5),
+  /** A chat message unread this long is e-mailed in a digest. */
+  CHAT_DIGEST_DELAY_MINUTES: z.coerce.number().positive().default(10),
+  /** How often the background jobs (chat digest, e-mail retry, presence) run; 0 turns them off. */
+  JOBS_INTERVAL_SECONDS: z.coerce.number().nonnegative().default(30),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  publicUrl?: string;
+  uploadMaxBytes: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  s3?: { bucket: string; endpoint?: string; region: string };
+  allowedOrigins: string[];
+  cookieSecure: boolean;
+  logLevel: string;
+  seedDemo: boolean;
+  webDist: string;
+  payments: { stripeApiBase?: string; flutterwaveApiBase: string };
+  chat: { rateMessages: number; rateWindowMs: number; digestDelayMs: number };
+  jobsIntervalMs: number;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const c = ZConfig.parse(env);
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    databaseUrl: c.DATABASE_URL || undefined,
+    dataDir,
+    publicUrl: c.PUBLIC_URL,
+    uploadMaxBytes: c.UPLOAD_MAX_BYTES,
+    smtpUrl: c.SMTP_URL || undefined,
+    mailFrom: c.MAIL_FROM,
+    s3: c.S3_BUCKET ? { bucket: c.S3_BUCKET, endpoint: c.S3_ENDPOINT, region: c.S3_REGION } : undefined,
+    allowedOrigins: c.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
+    logLevel: c.LOG_LEVEL,
+    seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    payments: { stripeApiBase: c.STRIPE_API_BASE, flutterwaveApiBase: c.FLUTTERWAVE_API_BASE },
+    chat: {
+      rateMessages: c.CHAT_RATE_MESSAGES,
+      rateWindowMs: c.CHAT_RATE_WINDOW_SECONDS * 1000,
+      digestDelayMs: c.CHAT_DIGEST_DELAY_MINUTES * 60_000,
+    },
+    jobsIntervalMs: c.JOBS_INTERVAL_SECONDS * 1000,
+  };
+}

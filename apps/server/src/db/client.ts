@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /**
+   * LISTEN on a channel: PostgreSQL through a dedicated connection, PGlite in
+   * process. NOTIFY in a transaction is heard after it commits. Returns unlisten.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens the database and applies migrations. With a URL it is a real PostgreSQL
+ * (through `pg`); otherwise PGlite, on disk in `dir` or in memory when dir is null.
+ */
+export async function openDatabase(opts: { url?: string; dir?: string | null }): Promise<Database> {
+  if (opts.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    await migrate(db as never, { migrationsFolder });
+    const { listenPg } = await import('./listen.ts');
+    const url = opts.url;
+    return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, onPayload, onReconnect) => listenPg(url, channel, onPayload, onReconnect) };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
+  const client = opts.dir ? new PGlite(opts.dir) : new PGlite();
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close(), listen: (channel, onPayload) => client.listen(channel, onPayload) };
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { createMailer, type Mailer } from './adapters/mail/index.ts';
+import { createBus, type EventBus } from './adapters/realtime/index.ts';
+import { localDiskStorage, s3Storage, type Storage } from './adapters/storage/index.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRepo } from './modules/auth/repo.ts';
+import { LoginThrottle } from './modules/auth/throttle.ts';
+import { filesRepo } from './modules/files/repo.ts';
+import { notificationsRepo } from './modules/notifications/repo.ts';
+import { ordersRepo } from './modules/orders/repo.ts';
+import { SiteCache } from './modules/site/cache.ts';
+import { sessionManager, type SessionManager } from './plugins/session.ts';
+
+/** Everything the routes and services need, built once; tests build their own. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  storage: Storage;
+  mailer: Mailer;
+  siteCache: SiteCache;
+  sessions: SessionManager;
+  loginThrottle: LoginThrottle;
+  /** Real-time events between instances (PostgreSQL LISTEN/NOTIFY; in process on PGlite). */
+  bus: EventBus;
+  repos: {
+    auth: ReturnType<typeof authRepo>;
+    files: ReturnType<typeof filesRepo>;
+    notifications: ReturnType<typeof notificationsRepo>;
+    orders: ReturnType<typeof ordersRepo>;
+  };
+}
+
+export async function buildDeps(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  overrides: Partial<Pick<Deps, 'storage' | 'mailer'>> = {},
+): Promise<Deps> {
+  const db = database.db;
+  const auth = authRepo(db);
+  return {
+    config,
+    database,
+    db,
+    storage: overrides.storage ?? (config.s3 ? await s3Storage(config.s3) : localDiskStorage(path.join(config.dataDir, 'files'))),
+    mailer:
+      overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
+    siteCache: new SiteCache(db),
+    sessions: sessionManager(auth, config.cookieSecure),
+    loginThrottle: new LoginThrottle(),
+    bus: createBus(database, log),
+    repos: { auth, files: filesRepo(db), notifications: notificationsRepo(db), orders: ordersRepo(db) },
+  };
+}

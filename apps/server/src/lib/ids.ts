@@ -1,0 +1,15 @@
+import crypto from 'node:crypto';
+
+/** 24 hex characters, the shape the wire's `_id` fields have always had. */
+export function newId(): string {
+  return crypto.randomBytes(12).toString('hex');
+}
+
+/** A secret token: 256 bits, URL-safe. */
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return crypto.createHash('sha256').update(value).digest('hex');
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_LOGINS, isEmpty, seedDemo } from './db/seed/demo.ts';
+import { DEMO_PASSWORD } from './db/seed/demo-content.ts';
+import { buildDeps } from './deps.ts';
+import { startJobs } from './modules/chat/jobs.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
+const logger = { level: config.logLevel };
+const bootstrapLog = (await import('pino')).default(logger);
+const deps = await buildDeps(config, database, bootstrapLog);
+
+let seeded = false;
+if (config.seedDemo && (await isEmpty(database.db))) {
+  await seedDemo(database.db, deps.storage);
+  seeded = true;
+}
+const app = await buildApp(deps, { logger, trustProxy: config.env === 'production' });
+// Chat digest and e-mail retry; safe on any number of instances (JOBS_INTERVAL_SECONDS, 0 = off).
+const stopJobs = startJobs(deps, app.log);
+
+const shutdown = async () => {
+  await stopJobs();
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+const where = database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
+console.log(`\nDraftdesk is serving http://localhost:${config.port} (${where})${seeded ? ' — demo data seeded' : ''}`);
+if (config.seedDemo) {
+  console.log(`Demo logins on http://localhost:${config.port} (Acme Resumes) and http://beta.localhost:${config.port} (Beta Careers), password ${DEMO_PASSWORD}:`);
+  for (const email of DEMO_LOGINS) console.log(`  ${email}`);
+}

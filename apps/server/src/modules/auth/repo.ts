@@ -1,0 +1,134 @@
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authCodes, orders, packages, sessions, users } from '../../db/schema.ts';
+import type { SessionUserRow } from '../../lib/context.ts';
+
+// Qualified by hand: drizzle leaves columns unqualified in single-table selects, which a subquery would rebind.
+const visibleOrderCount = sql<number>`(select count(*)::int from "orders" o where o.site_id = "users"."site_id" and o.customer_id = "users"."id" and o.hide_order = false)`;
+
+export const sessionUserColumns = {
+  id: users.id,
+  siteId: users.siteId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  profileImg: users.profileImg,
+  pendingPurchasePackageId: users.pendingPurchasePackageId,
+  uniqueCustomerId: users.uniqueCustomerId,
+  writerData: users.writerData,
+  emailPreferences: users.emailPreferences,
+  orderCount: visibleOrderCount,
+};
+
+/** Repository of users, sessions and single-use codes. Every query is scoped by site. */
+export function authRepo(db: Db) {
+  // The session check runs on every authenticated request: one prepared query.
+  const sessionLookup = db
+    .select({
+      ...sessionUserColumns,
+      remember: sessions.remember,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), eq(sessions.siteId, sql.placeholder('siteId'))))
+    .prepare('session_lookup');
+
+  return {
+    async findSession(idHash: string, siteId: string) {
+      const [row] = await sessionLookup.execute({ idHash, siteId });
+      return row as (SessionUserRow & { remember: boolean; lastSeenAt: Date; expiresAt: Date }) | undefined;
+    },
+
+    async touchSession(idHash: string) {
+      await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.idHash, idHash));
+    },
+
+    async createSession(s: typeof sessions.$inferInsert) {
+      await db.insert(sessions).values(s);
+    },
+
+    async deleteSession(idHash: string) {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    /** Ends every session of the user but the one given (or all of them). */
+    async deleteOtherSessions(userId: string, keepIdHash: string | null) {
+      await db
+        .delete(sessions)
+        .where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId));
+    },
+
+    async findUserByEmail(siteId: string, email: string) {
+      const [u] = await db
+        .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.email, email)))
+        .limit(1);
+      return u as (SessionUserRow & { passwordHash: string }) | undefined;
+    },
+
+    async findUserById(siteId: string, id: string) {
+      const [u] = await db
+        .select(sessionUserColumns)
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.id, id)))
+        .limit(1);
+      return u as SessionUserRow | undefined;
+    },
+
+    async setPassword(siteId: string, userId: string, passwordHash: string) {
+      await db.update(users).set({ passwordHash }).where(and(eq(users.siteId, siteId), eq(users.id, userId)));
+    },
+
+    async ordersStatus(siteId: string, customerId: string) {
+      return db
+        .select({ id: orders.id, statusPercentage: orders.statusPercentage, hideOrder: orders.hideOrder, createdAt: orders.createdAt })
+        .from(orders)
+        .where(and(eq(orders.siteId, siteId), eq(orders.customerId, customerId), eq(orders.hideOrder, false)))
+        .orderBy(asc(orders.createdAt));
+    },
+
+    async isPurchasablePackage(siteId: string, packageId: string) {
+      const [row] = await db
+        .select({ id: packages.id })
+        .from(packages)
+        .where(and(eq(packages.siteId, siteId), eq(packages.id, packageId), eq(packages.purchasable, true)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async setPendingPurchase(siteId: string, userId: string, packageId: string | null) {
+      await db
+        .update(users)
+        .set({ pendingPurchasePackageId: packageId })
+        .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
+    },
+
+    async createCode(c: typeof authCodes.$inferInsert) {
+      await db.insert(authCodes).values(c);
+    },
+
+    /** Marks a live code used and returns it; a used, expired or foreign code returns nothing. */
+    async consumeCode(codeHash: string, kind: 'reset' | 'autologin', siteId: string) {
+      const [row] = await db
+        .update(authCodes)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(authCodes.codeHash, codeHash),
+            eq(authCodes.kind, kind),
+            eq(authCodes.siteId, siteId),
+            isNull(authCodes.usedAt),
+            gt(authCodes.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: authCodes.userId });
+      return row;
+    },
+  };
+}
+
+export type AuthRepo = ReturnType<typeof authRepo>;

@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES, type TLoginRequest } from '@draftdesk/contract';
+import { brandedMail } from '../../adapters/mail/templates.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newToken, sha256 } from '../../lib/ids.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { presentOrderStatus, presentSessionUser } from './presenter.ts';
+
+export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
+export const AUTOLOGIN_CODE_TTL_MS = 10 * 60 * 1000;
+
+export function baseUrl(deps: Deps, req: FastifyRequest): string {
+  return deps.config.publicUrl ?? `${req.protocol}://${req.headers.host}`;
+}
+
+export async function login(deps: Deps, req: FastifyRequest, reply: FastifyReply, body: TLoginRequest) {
+  const { siteId } = req.ctx;
+  const key = `${siteId}:${body.email}`;
+  if (deps.loginThrottle.isLocked(key)) throw AppError.of('loginLocked', 429);
+  const user = await deps.repos.auth.findUserByEmail(siteId, body.email);
+  const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) {
+    deps.loginThrottle.fail(key);
+    throw AppError.of('emailOrPasswordIncorrect', 401);
+  }
+  deps.loginThrottle.succeed(key);
+  await deps.sessions.start(req, reply, user.id, body.rememberMe ?? false);
+  const orders = user.role === 'user' ? await deps.repos.auth.ordersStatus(siteId, user.id) : [];
+  const { passwordHash: _p, ...sessionUser } = user;
+  return { status: true, user: presentSessionUser(sessionUser), orders: orders.map(presentOrderStatus) };
+}
+
+/** Always answers the same way, so the form cannot be used to find accounts. */
+export async function requestPasswordReset(deps: Deps, req: FastifyRequest, email: string) {
+  const { site, siteId } = req.ctx;
+  const user = await deps.repos.auth.findUserByEmail(siteId, email);
+  if (user) {
+    const code = newToken();
+    await deps.repos.auth.createCode({
+      codeHash: sha256(code),
+      kind: 'reset',
+      userId: user.id,
+      siteId,
+      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+    });
+    const link = `${baseUrl(deps, req)}/reset-password/${code}`;
+    // Sent in the background: the answer must take as long for unknown addresses as for known ones.
+    const mail = brandedMail(site, baseUrl(deps, req), user.email, {
+        subject: `Reset your ${site.settings?.companyName ?? site.name} password`,
+        heading: 'Reset your password',
+        body: 'Someone asked to reset the password of your account. The link below works once, for one hour. If it was not you, ignore this e-mail.',
+        actionText: 'Choose a new password',
+        actionUrl: link,
+      });
+    deps.mailer.send(mail).catch((err) => req.log.error({ err }, 'reset e-mail failed'));
+  }
+  return { status: true, message: MESSAGES.resetEmailSent };
+}
+
+export async function resetPassword(deps: Deps, req: FastifyRequest, code: string, password: string) {
+  const { siteId } = req.ctx;
+  const used = await deps.repos.auth.consumeCode(sha256(code), 'reset', siteId);
+  if (!used) throw AppError.of('resetLinkInvalid', 400);
+  await deps.repos.auth.setPassword(siteId, used.userId, await hashPassword(password));
+  await deps.repos.auth.deleteOtherSessions(used.userId, null);
+  return { status: true, message: MESSAGES.passwordResetSuccessfully };
+}
+
+/** Issues a single-use, short-lived login code (used by checkout's registerCustomer and checkUser). */
+export async function createAutologinCode(deps: Deps, siteId: string, userId: string): Promise<string> {
+  const code = newToken();
+  await deps.repos.auth.createCode({
+    codeHash: sha256(code),
+    kind: 'autologin',
+    userId,
+    siteId,
+    expiresAt: new Date(Date.now() + AUTOLOGIN_CODE_TTL_MS),
+  });
+  return code;
+}
+
+export async function autologin(deps: Deps, req: FastifyRequest, reply: FastifyReply, code: string, packageId?: string) {
+  const { siteId } = req.ctx;
+  const used = await deps.repos.auth.consumeCode(sha256(code), 'autologin', siteId);
+  if (!used) throw AppError.of('autologinCodeInvalid', 403);
+  // Only a purchasable package of this site can become the pending purchase.
+  if (packageId && (await deps.repos.auth.isPurchasablePackage(siteId, packageId))) {
+    await deps.repos.auth.setPendingPurchase(siteId, used.userId, packageId);
+  }
+  const user = await deps.repos.auth.findUserById(siteId, used.userId);
+  if (!user) throw AppError.of('autologinCodeInvalid', 403);
+  await deps.sessions.start(req, reply, user.id, false);
+  return { status: true, user: presentSessionUser(user) };
+}

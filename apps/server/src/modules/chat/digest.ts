@@ -1,0 +1,101 @@
+import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { wantsEmail } from '@draftdesk/contract';
+import { brandedMail } from '../../adapters/mail/templates.ts';
+import type { Deps } from '../../deps.ts';
+import { chatMessages, orders, users } from '../../db/schema.ts';
+import { rawRows } from '../../lib/raw-rows.ts';
+import { siteForMail } from '../../lib/site-url.ts';
+import { fullName } from '../orders/presenter.ts';
+import { describeConversation } from './frames.ts';
+
+type Due = { user_id: string; conversation: string; site_id: string; after_seq: string | number; upto_seq: string | number };
+
+const quote = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}...` : text);
+
+/**
+ * The unread-message digest: for each participant with a message from others
+ * unread for CHAT_DIGEST_DELAY_MINUTES, one e-mail per conversation covering
+ * everything unread so far; the next one only for messages that arrive after
+ * it and stay unread as long. Rows are claimed in one UPDATE over rows taken
+ * FOR UPDATE SKIP LOCKED, so several instances never send the same digest.
+ */
+export async function sendChatDigests(deps: Deps, log: FastifyBaseLogger, limit = 50): Promise<number> {
+  const delaySeconds = deps.config.chat.digestDelayMs / 1000;
+  const due = await rawRows<Due>(
+    deps.db,
+    sql`with due as (
+          select user_id, conversation, greatest(last_read_seq, digested_seq) as after_seq from chat_reads
+          where unread_since is not null and unread_since <= now() - make_interval(secs => ${delaySeconds}::double precision)
+          order by unread_since limit ${limit} for update skip locked)
+        update chat_reads r set unread_since = null,
+          digested_seq = coalesce((select max(m.seq) from chat_messages m where m.site_id = r.site_id and m.conversation = r.conversation), r.digested_seq)
+        from due where r.user_id = due.user_id and r.conversation = due.conversation
+        returning r.user_id, r.conversation, r.site_id, due.after_seq, r.digested_seq as upto_seq`,
+  );
+  let sent = 0;
+  for (const d of due) {
+    try {
+      if (await sendDigest(deps, d)) sent += 1;
+    } catch (err) {
+      log.error({ err, userId: d.user_id, conversation: d.conversation }, 'chat digest e-mail failed');
+    }
+  }
+  return sent;
+}
+
+async function sendDigest(deps: Deps, d: Due): Promise<boolean> {
+  const [user] = await deps.db
+    .select({ id: users.id, role: users.role, email: users.email, firstName: users.firstName, emailPreferences: users.emailPreferences })
+    .from(users)
+    .where(and(eq(users.siteId, d.site_id), eq(users.id, d.user_id)));
+  if (!user || !wantsEmail(user.emailPreferences, 'chat_digest')) return false;
+  const unread = await deps.db
+    .select({ content: chatMessages.content, type: chatMessages.type, data: chatMessages.data, first: users.firstName, last: users.lastName })
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.senderId))
+    .where(
+      and(
+        eq(chatMessages.siteId, d.site_id),
+        eq(chatMessages.conversation, d.conversation),
+        gt(chatMessages.seq, Number(d.after_seq)),
+        lte(chatMessages.seq, Number(d.upto_seq)),
+        ne(chatMessages.senderId, user.id),
+      ),
+    )
+    .orderBy(asc(chatMessages.seq));
+  if (!unread.length) return false;
+  const where = await siteForMail(deps, d.site_id);
+  if (!where) return false;
+
+  const conv = describeConversation(d.conversation);
+  let about: string;
+  let path: string;
+  if (conv.order_id) {
+    const [order] = await deps.db
+      .select({ orderNumber: orders.orderNumber, package: orders.package, customerId: orders.customerId, writerId: orders.writerId })
+      .from(orders)
+      .where(and(eq(orders.siteId, d.site_id), eq(orders.id, conv.order_id)));
+    // Only someone who still takes part hears about it.
+    if (!order || (order.customerId !== user.id && order.writerId !== user.id)) return false;
+    about = `${order.package.packageName} (order #${order.orderNumber})`;
+    path = `/orders/view/${conv.order_id}`;
+  } else {
+    if (user.role !== 'admin' && user.id !== conv.userId) return false;
+    about = user.role === 'admin' ? 'your conversation with a writer' : 'your conversation with the admin team';
+    path = user.role === 'admin' ? `/chat?userId=${encodeURIComponent(conv.userId!)}` : '/chat';
+  }
+  const senders = [...new Set(unread.map((m) => fullName(m.first, m.last)))].join(', ');
+  const latest = unread[unread.length - 1];
+  const latestText = latest.type === 'file' ? `a file (${latest.data?.originalname ?? 'attachment'})` : `“${quote(latest.content)}”`;
+  const count = unread.length === 1 ? '1 unread message' : `${unread.length} unread messages`;
+  const mail = brandedMail(where.site, where.baseUrl, user.email, {
+    subject: `You have ${count} about ${about}`,
+    heading: `You have ${count}`,
+    body: `Hello ${user.firstName || 'there'}, ${senders} wrote to you about ${about}. The latest: ${latestText}`,
+    actionText: 'Open the chat',
+    actionUrl: `${where.baseUrl}${path}`,
+  });
+  await deps.mailer.send(mail);
+  return true;
+}

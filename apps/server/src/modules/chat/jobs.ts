@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { sendDueNotificationMail } from '../notifications/mail.ts';
+import { sendChatDigests } from './digest.ts';
+import { chatReadsRepo } from './reads-repo.ts';
+
+/** One run of the background jobs; each claims its rows, so any number of instances may run them. */
+export async function runJobsOnce(deps: Deps, log: FastifyBaseLogger) {
+  const digests = await sendChatDigests(deps, log);
+  // Catches e-mails whose after-commit kick was missed (an instance stopped, the bus reconnected).
+  const mails = await sendDueNotificationMail(deps, log);
+  await chatReadsRepo(deps.db).purgeStale();
+  return { digests, mails };
+}
+
+/**
+ * Starts the jobs every JOBS_INTERVAL_SECONDS (main.ts does; tests call
+ * runJobsOnce or start them explicitly). The timer never keeps the process
+ * alive; runs never overlap. Returns stop().
+ */
+export function startJobs(deps: Deps, log: FastifyBaseLogger): () => Promise<void> {
+  if (deps.config.jobsIntervalMs <= 0) return async () => {};
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = runJobsOnce(deps, log)
+      .catch((err) => log.error({ err }, 'background jobs failed'))
+      .finally(() => (running = null));
+  }, deps.config.jobsIntervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

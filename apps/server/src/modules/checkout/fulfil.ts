@@ -1,0 +1,187 @@
+import { and, eq } from 'drizzle-orm';
+import { couponRefusal } from '@draftdesk/contract';
+import type { Db } from '../../db/client.ts';
+import { orders, users, type TPackageSnapshot } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { notify } from '../notifications/service.ts';
+import { ordersRepo } from '../orders/repo.ts';
+import { pickWriter } from './assign.ts';
+import { checkoutRepo, type IntentRow, type PackageRow } from './repo.ts';
+
+// Each verb here runs after the provider confirmed the payment, in one
+// transaction that starts with the ledger row: its unique provider reference
+// makes a second confirmation (the page and the webhook racing, a double
+// click) find the first one's result instead of creating anything again.
+
+const run = <T>(deps: Deps, fn: (tx: Db) => Promise<T>) => deps.db.transaction((raw) => fn(raw as unknown as Db));
+
+/** DESIGN §5: what the customer bought, frozen at purchase. */
+export function snapshotOf(p: PackageRow): TPackageSnapshot {
+  return {
+    _id: p.id,
+    packageName: p.name,
+    packagePrice: p.price,
+    currency: p.currency,
+    packageServices: p.services,
+    packageDownloadables: p.downloadables,
+    contract_id: p.contractId,
+    surveyDetails: p.survey,
+  };
+}
+
+// Through notify(): the bell updates live and the writer's e-mail preferences apply.
+async function notifyWriter(tx: Db, siteId: string, writerId: string, orderId: string, customerId: string, contant: string, action: string) {
+  const [c] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, profileImg: users.profileImg })
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.id, customerId)))
+    .limit(1);
+  await notify(tx, {
+    siteId,
+    userId: writerId,
+    orderId,
+    contant,
+    action,
+    sender: { profileImg: c?.profileImg ?? '', firstName: c?.firstName ?? '', lastName: c?.lastName ?? '' },
+  });
+}
+
+/**
+ * A paid (or free) checkout becomes an order: the package snapshot, the
+ * coupon's redemption, the writer with the fewest open orders, the writer's
+ * notification, the audit events, and the pending purchase cleared.
+ */
+export function fulfilOrder(
+  deps: Deps,
+  intent: IntentRow,
+  customerId: string,
+  info: { checkoutClickId?: string | null; transactionId?: string } = {},
+): Promise<{ orderId: string; created: boolean }> {
+  const siteId = intent.siteId;
+  return run(deps, async (tx) => {
+    const repo = checkoutRepo(tx);
+    const orderId = newId();
+    const paid = await repo.recordPayment({
+      siteId,
+      kind: 'order',
+      amount: intent.amount,
+      currency: intent.currency,
+      provider: intent.provider,
+      providerReference: intent.reference,
+      customerId,
+      orderId,
+    });
+    if (!paid) {
+      const first = await repo.findPayment(siteId, intent.reference);
+      if (!first?.orderId) throw AppError.of('paymentNotFound', 404);
+      return { orderId: first.orderId, created: false };
+    }
+    const pkg = intent.packageId ? await repo.findPackage(siteId, intent.packageId) : undefined;
+    if (!pkg) throw AppError.of('packageNotFound', 404);
+    // Nobody paid for a free order: its coupon must still hold now (locked), or free intents made earlier would outrun its limit.
+    if (intent.provider === 'none') {
+      const coupon = intent.couponId ? await repo.findCouponById(siteId, intent.couponId, { forUpdate: true }) : undefined;
+      if (!coupon) throw AppError.of('couponUnknown', 422);
+      const refusal = couponRefusal(coupon, pkg, new Date());
+      if (refusal) throw AppError.of(refusal, 422);
+    }
+    const writerId = await pickWriter(tx, siteId);
+    const now = new Date();
+    await tx.insert(orders).values({
+      id: orderId,
+      siteId,
+      customerId,
+      writerId,
+      assignedAt: writerId ? now : null,
+      package: snapshotOf(pkg),
+      price: intent.amount,
+      currency: intent.currency,
+    });
+    if (intent.couponId) await repo.countRedemption(siteId, intent.couponId);
+    await tx.update(users).set({ pendingPurchasePackageId: null }).where(and(eq(users.siteId, siteId), eq(users.id, customerId)));
+    const events = ordersRepo(tx);
+    await events.addEvent(siteId, orderId, customerId, 'order_created', {
+      packageId: pkg.id,
+      amount: intent.amount,
+      currency: intent.currency,
+      provider: intent.provider,
+      providerReference: intent.reference,
+      coupon: intent.couponCode,
+      discount: intent.discount,
+      checkoutClickId: info.checkoutClickId ?? null,
+      ...(info.transactionId ? { transactionId: info.transactionId } : {}),
+    });
+    if (writerId) {
+      await events.addEvent(siteId, orderId, null, 'writer_assigned', { writerId });
+      await notifyWriter(tx, siteId, writerId, orderId, customerId, 'A new order was assigned to you.', 'order_assigned');
+    }
+    return { orderId, created: true };
+  });
+}
+
+/** A paid tip: added to the order's tipByCustomer, in the ledger, and the writer hears about it. */
+export function fulfilTip(deps: Deps, intent: IntentRow): Promise<{ tipByCustomer: number }> {
+  const siteId = intent.siteId;
+  const owner = { siteId, customerId: intent.customerId ?? '' };
+  return run(deps, async (tx) => {
+    const repo = checkoutRepo(tx);
+    const orderRepo = ordersRepo(tx);
+    const paid = await repo.recordPayment({
+      siteId,
+      kind: 'tip',
+      amount: intent.amount,
+      currency: intent.currency,
+      provider: intent.provider,
+      providerReference: intent.reference,
+      customerId: intent.customerId,
+      orderId: intent.orderId,
+    });
+    const order = await orderRepo.findOwn(owner, intent.orderId ?? '', { forUpdate: true });
+    if (!order) throw AppError.of('orderNotFound', 404);
+    if (!paid) return { tipByCustomer: order.tipByCustomer ?? 0 };
+    // Two tips paid at once both count: the money was taken.
+    const updated = await orderRepo.update(owner, order.id, { tipByCustomer: (order.tipByCustomer ?? 0) + intent.amount });
+    await orderRepo.addEvent(siteId, order.id, intent.customerId, 'tip_paid', {
+      amount: intent.amount,
+      currency: intent.currency,
+      provider: intent.provider,
+      providerReference: intent.reference,
+    });
+    if (order.writerId) await notifyWriter(tx, siteId, order.writerId, order.id, owner.customerId, 'Your customer left you a tip.', 'tip_received');
+    return { tipByCustomer: updated.tipByCustomer ?? 0 };
+  });
+}
+
+/** A paid invoice: marked paid, in the ledger, and on its order's audit log when it has one. */
+export function fulfilInvoice(deps: Deps, intent: IntentRow) {
+  const siteId = intent.siteId;
+  const customerId = intent.customerId ?? '';
+  return run(deps, async (tx) => {
+    const repo = checkoutRepo(tx);
+    const paid = await repo.recordPayment({
+      siteId,
+      kind: 'invoice',
+      amount: intent.amount,
+      currency: intent.currency,
+      provider: intent.provider,
+      providerReference: intent.reference,
+      customerId,
+      invoiceId: intent.invoiceId,
+    });
+    const invoice = await repo.findInvoice(siteId, customerId, intent.invoiceId ?? '', { forUpdate: true });
+    if (!invoice) throw AppError.of('invoiceNotFound', 404);
+    if (!paid || invoice.status !== 'unpaid') return invoice;
+    const updated = await repo.markInvoicePaid(siteId, invoice.id);
+    if (invoice.orderId) {
+      await ordersRepo(tx).addEvent(siteId, invoice.orderId, customerId, 'invoice_paid', {
+        invoiceId: invoice.id,
+        amount: intent.amount,
+        currency: intent.currency,
+        providerReference: intent.reference,
+      });
+    }
+    return updated;
+  });
+}

@@ -1,0 +1,60 @@
+import type { MessageKey } from '@draftdesk/contract';
+import type { ResolvedSite } from '../site/cache.ts';
+
+/** Why a provider's answer does not pay what is due: the status and the message key; null when it does. */
+export type PaymentRefusal = { status: 402 | 409 | 422; key: MessageKey } | null;
+
+/** Statuses after which the customer must pay again (Stripe's, and Flutterwave's 'failed'). */
+const DECLINED = new Set(['requires_payment_method', 'canceled', 'failed']);
+const PAID = new Set(['succeeded', 'successful']);
+
+/**
+ * DESIGN §5: a payment counts only when the provider reports it paid, for
+ * exactly the amount and currency the server computed. Declined is 402,
+ * still in progress 409, anything else paid 422 (and nothing is created).
+ */
+export function paymentRefusal(
+  due: { amount: number; currency: string },
+  reported: { status: string; amount: number; currency: string },
+  declined: Extract<MessageKey, 'paymentDeclined' | 'affirmDeclined'> = 'paymentDeclined',
+): PaymentRefusal {
+  if (!PAID.has(reported.status)) {
+    return DECLINED.has(reported.status) ? { status: 402, key: declined } : { status: 409, key: 'paymentPending' };
+  }
+  if (reported.amount !== due.amount || reported.currency.toLowerCase() !== due.currency.toLowerCase()) {
+    return { status: 422, key: 'paymentMismatch' };
+  }
+  return null;
+}
+
+export interface WriterLoad {
+  id: string;
+  /** The writer's orders below 100 %. */
+  open: number;
+  /** writer_data.maxOpenJobs; null: unlimited. */
+  maxOpenJobs: number | null;
+}
+
+/** The writer with the fewest open orders who is under their Max Open Jobs; ties go to the earlier in the list. Null: nobody is free. */
+export function chooseWriter(writers: WriterLoad[]): string | null {
+  let best: WriterLoad | null = null;
+  for (const w of writers) {
+    if (w.maxOpenJobs !== null && w.open >= w.maxOpenJobs) continue;
+    if (!best || w.open < best.open) best = w;
+  }
+  return best?.id ?? null;
+}
+
+export function maxOpenJobsOf(writerData: Record<string, unknown> | null): number | null {
+  const v = writerData?.maxOpenJobs;
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null;
+}
+
+/** Spec 03 §6: invoices are hidden by hide_invoices or a custom checkout URL. */
+export function invoicesHidden(site: Pick<ResolvedSite, 'settings'>): boolean {
+  return Boolean(site.settings?.website_settings.hide_invoices || site.settings?.customCheckout.url);
+}
+
+export function tipsHidden(site: Pick<ResolvedSite, 'settings'>): boolean {
+  return Boolean(site.settings?.website_settings.hide_tip);
+}

@@ -1,0 +1,139 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { checkoutClicks, coupons, invoices, packages, paymentIntents, payments, sites } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+
+export type PackageRow = typeof packages.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type IntentRow = typeof paymentIntents.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Checkout's queries: every one carries the site, and the customer where a customer's row is read. */
+export function checkoutRepo(db: Db) {
+  return {
+    async siteSecrets(siteId: string): Promise<Record<string, unknown>> {
+      const [row] = await db.select({ secrets: sites.secrets }).from(sites).where(eq(sites.id, siteId)).limit(1);
+      return row?.secrets ?? {};
+    },
+
+    async findPackage(siteId: string, id: string, opts: { purchasable?: boolean } = {}) {
+      const [row] = await db
+        .select()
+        .from(packages)
+        .where(and(eq(packages.siteId, siteId), eq(packages.id, id), opts.purchasable ? eq(packages.purchasable, true) : undefined))
+        .limit(1);
+      return row;
+    },
+
+    /** Spec 03 §9: highest price first. */
+    listPackages(siteId: string, purchasableOnly: boolean) {
+      return db
+        .select()
+        .from(packages)
+        .where(and(eq(packages.siteId, siteId), purchasableOnly ? eq(packages.purchasable, true) : undefined))
+        .orderBy(desc(packages.price), packages.name);
+    },
+
+    async findCoupon(siteId: string, code: string) {
+      const [row] = await db
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.siteId, siteId), eq(coupons.code, code.trim().toUpperCase())))
+        .limit(1);
+      return row;
+    },
+
+    async findCouponById(siteId: string, id: string, opts: { forUpdate?: boolean } = {}) {
+      const q = db
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.siteId, siteId), eq(coupons.id, id)))
+        .limit(1);
+      const [row] = opts.forUpdate ? await q.for('update') : await q;
+      return row;
+    },
+
+    async countRedemption(siteId: string, couponId: string) {
+      await db
+        .update(coupons)
+        .set({ redemptions: sql`${coupons.redemptions} + 1` })
+        .where(and(eq(coupons.siteId, siteId), eq(coupons.id, couponId)));
+    },
+
+    async insertIntent(row: Omit<typeof paymentIntents.$inferInsert, 'id'>): Promise<IntentRow> {
+      const [created] = await db.insert(paymentIntents).values({ id: newId(), ...row }).returning();
+      return created;
+    },
+
+    async findIntent(siteId: string, reference: string) {
+      const [row] = await db
+        .select()
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.siteId, siteId), eq(paymentIntents.reference, reference)))
+        .limit(1);
+      return row;
+    },
+
+    /** Names the customer of an intent made before they registered; an intent of someone else stays theirs. */
+    async bindIntentCustomer(siteId: string, reference: string, customerId: string) {
+      await db
+        .update(paymentIntents)
+        .set({ customerId })
+        .where(and(eq(paymentIntents.siteId, siteId), eq(paymentIntents.reference, reference), isNull(paymentIntents.customerId)));
+    },
+
+    /** The ledger row of a confirmed payment; undefined when the reference is already recorded (the caller returns what it made). */
+    async recordPayment(row: Omit<typeof payments.$inferInsert, 'id'>) {
+      const [created] = await db
+        .insert(payments)
+        .values({ id: newId(), ...row })
+        .onConflictDoNothing({ target: payments.providerReference })
+        .returning();
+      return created;
+    },
+
+    async findPayment(siteId: string, providerReference: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.siteId, siteId), eq(payments.providerReference, providerReference)))
+        .limit(1);
+      return row;
+    },
+
+    async recordClick(row: Omit<typeof checkoutClicks.$inferInsert, 'id'>) {
+      const id = newId();
+      await db.insert(checkoutClicks).values({ id, ...row });
+      return id;
+    },
+
+    listInvoices(siteId: string, customerId: string) {
+      return db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.siteId, siteId), eq(invoices.customerId, customerId)))
+        .orderBy(desc(invoices.createdAt));
+    },
+
+    async findInvoice(siteId: string, customerId: string, id: string, opts: { forUpdate?: boolean } = {}) {
+      const q = db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.siteId, siteId), eq(invoices.customerId, customerId), eq(invoices.id, id)))
+        .limit(1);
+      const [row] = opts.forUpdate ? await q.for('update') : await q;
+      return row;
+    },
+
+    async markInvoicePaid(siteId: string, id: string) {
+      const [row] = await db
+        .update(invoices)
+        .set({ status: 'paid' })
+        .where(and(eq(invoices.siteId, siteId), eq(invoices.id, id)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type CheckoutRepo = ReturnType<typeof checkoutRepo>;

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ZFileKeyParams } from '@draftdesk/contract';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { FileRow } from './repo.ts';
+import { readableFile, storeUpload } from './service.ts';
+
+const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+async function sendFile(deps: Deps, reply: FastifyReply, file: FileRow, kind: 'inline' | 'attachment') {
+  let stream;
+  try {
+    stream = await deps.storage.get(file.key);
+  } catch {
+    throw AppError.of('fileNotFound', 404);
+  }
+  const disposition = kind === 'inline' && INLINE_TYPES.has(file.mimetype) ? 'inline' : 'attachment';
+  return reply
+    .type(file.mimetype)
+    .header('content-length', file.size)
+    .header('content-disposition', contentDisposition(disposition, file.originalName))
+    .header('cache-control', file.isPublic ? 'public, max-age=86400' : 'private, max-age=300')
+    .send(stream);
+}
+
+export function fileRoutes(app: FastifyInstance, deps: Deps) {
+  app.post(
+    '/api/file/upload',
+    { preHandler: deps.sessions.require(), config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (req) => storeUpload(deps, req.ctx, await req.file()),
+  );
+
+  // Reading a file does not need a session for public files (logo, avatars); the rule decides.
+  for (const [path, kind] of [
+    ['/api/file/:key', 'inline'],
+    ['/api/file/download/:key', 'attachment'],
+  ] as const) {
+    app.get<{ Params: { key: string } }>(path, { schema: { params: ZFileKeyParams } }, async (req, reply) => {
+      await deps.sessions.load(req);
+      const file = await readableFile(deps, req.ctx, req.params.key);
+      return sendFile(deps, reply, file, kind);
+    });
+  }
+}

@@ -1,0 +1,62 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { isAllowedFileName } from '@draftdesk/contract';
+import type { Deps } from '../../deps.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newToken } from '../../lib/ids.ts';
+import { chatRepo } from '../chat/repo.ts';
+import { sniffAllowedType } from './sniff.ts';
+
+export interface StoredFile {
+  key: string;
+  originalname: string;
+  size: number;
+  mimetype: string;
+}
+
+/** Reads one multipart file, checks name, size and real type, stores it, and records who uploaded it. */
+export async function storeUpload(
+  deps: Deps,
+  ctx: Ctx,
+  part: MultipartFile | undefined,
+  opts: { only?: string[]; isPublic?: boolean; typeError?: string } = {},
+): Promise<StoredFile> {
+  if (!part) throw AppError.of('fileMissing', 400);
+  const originalname = part.filename.slice(0, 255);
+  if (!isAllowedFileName(originalname)) throw AppError.of('fileNameRule', 400);
+  const bytes = await part.toBuffer();
+  if (part.file.truncated) throw AppError.of('fileTooLarge', 413);
+  const mimetype = await sniffAllowedType(originalname, bytes, opts.only);
+  if (!mimetype) throw opts.typeError ? new AppError(opts.typeError, 415) : AppError.of('fileTypeNotAllowed', 415);
+  const key = newToken();
+  await deps.storage.put(key, bytes, mimetype);
+  await deps.repos.files.insert({
+    key,
+    siteId: ctx.siteId,
+    ownerId: ctx.user?.id ?? null,
+    isPublic: opts.isPublic ?? false,
+    originalName: originalname,
+    size: bytes.length,
+    mimetype,
+  });
+  return { key, originalname, size: bytes.length, mimetype };
+}
+
+/** DESIGN §5: the uploader, a participant of the file's order, or staff of its site may read it. */
+export async function readableFile(deps: Deps, ctx: Ctx, key: string) {
+  const found = await deps.repos.files.find(ctx.siteId, key);
+  if (!found) throw AppError.of('fileNotFound', 404);
+  const { file, customerId, writerId } = found;
+  const user = ctx.user;
+  const allowed =
+    file.isPublic ||
+    (user !== null &&
+      (file.ownerId === user.id ||
+        user.role === 'admin' ||
+        user.role === 'reviewer' ||
+        (file.orderId !== null && (customerId === user.id || writerId === user.id))));
+  // A file an admin sent in a writer's chat with the admins is that writer's to read too.
+  const sharedInChat = !allowed && user?.role === 'writer' && (await chatRepo(deps.db).sharedWithWriter(ctx.siteId, user.id, key));
+  if (!allowed && !sharedInChat) throw AppError.of('fileNotFound', 404);
+  return file;
+}

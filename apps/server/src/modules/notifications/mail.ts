@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { wantsEmail, type TEmailKind } from '@draftdesk/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { brandedMail } from '../../adapters/mail/templates.ts';
+import type { Deps } from '../../deps.ts';
+import { orders, users } from '../../db/schema.ts';
+import { rawRows } from '../../lib/raw-rows.ts';
+import { siteForMail } from '../../lib/site-url.ts';
+
+type Claimed = { id: string; site_id: string; user_id: string; order_id: string; contant: string; email_kind: TEmailKind; data: { senderName: string; action: string } };
+
+type Text = { subject: string; heading: string; actionText: string };
+const TEXTS: Record<Exclude<TEmailKind, 'chat_digest'>, (order: string, sender: string, action: string) => Text> = {
+  draft_ready: (order) => ({ subject: `Your draft is ready for review (${order})`, heading: 'Your draft is ready for review', actionText: 'Review the draft' }),
+  review_received: (order, sender, action) => ({
+    subject: action === 'revision_finalized' ? `${sender} accepted your draft (${order})` : `${sender} reviewed your draft (${order})`,
+    heading: action === 'revision_finalized' ? 'Your draft was accepted' : 'Your draft was reviewed',
+    actionText: 'Open the order',
+  }),
+  final_ready: (order) => ({ subject: `Your final documents are ready (${order})`, heading: 'Your final documents are ready', actionText: 'Download your documents' }),
+  due_date_set: (order) => ({ subject: `Your order has a due date (${order})`, heading: 'Your writer set a due date', actionText: 'Open your order' }),
+  followup_questions: (order) => ({ subject: `Your writer has a few more questions (${order})`, heading: 'A few more questions', actionText: 'Answer the questions' }),
+};
+
+const longDate = (d: Date) => d.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * Claims the notifications whose e-mail is due and sends them. The claim is
+ * one UPDATE over rows taken with FOR UPDATE SKIP LOCKED, so two instances
+ * never send the same e-mail. Runs after the notification's transaction
+ * committed; a failed send is logged, never retried (no duplicate e-mails).
+ */
+export async function sendDueNotificationMail(deps: Deps, log: FastifyBaseLogger, limit = 20): Promise<number> {
+  const claimed = await rawRows<Claimed>(
+    deps.db,
+    sql`with due as (
+          select id from notifications
+          where email_kind is not null and emailed_at is null and created_at > now() - interval '1 day'
+          order by created_at limit ${limit} for update skip locked)
+        update notifications n set emailed_at = now() from due where n.id = due.id
+        returning n.id, n.site_id, n.user_id, n.order_id, n.contant, n.email_kind, n.data`,
+  );
+  for (const n of claimed) {
+    try {
+      await sendOne(deps, n);
+    } catch (err) {
+      log.error({ err, notificationId: n.id, kind: n.email_kind }, 'notification e-mail failed');
+    }
+  }
+  return claimed.length;
+}
+
+async function sendOne(deps: Deps, n: Claimed) {
+  if (n.email_kind === 'chat_digest') return;
+  const [user] = await deps.db
+    .select({ email: users.email, firstName: users.firstName, emailPreferences: users.emailPreferences })
+    .from(users)
+    .where(and(eq(users.siteId, n.site_id), eq(users.id, n.user_id)));
+  if (!user || !wantsEmail(user.emailPreferences, n.email_kind)) return;
+  const [order] = await deps.db
+    .select({ orderNumber: orders.orderNumber, package: orders.package, dueDate: orders.dueDate })
+    .from(orders)
+    .where(and(eq(orders.siteId, n.site_id), eq(orders.id, n.order_id)));
+  const where = await siteForMail(deps, n.site_id);
+  if (!order || !where) return;
+  const label = `order #${order.orderNumber}`;
+  const text = TEXTS[n.email_kind](label, n.data.senderName, n.data.action);
+  const due = n.email_kind === 'due_date_set' && order.dueDate ? ` Due date: ${longDate(order.dueDate)}.` : '';
+  const mail = brandedMail(where.site, where.baseUrl, user.email, {
+    ...text,
+    body: `Hello ${user.firstName || 'there'}, ${n.contant}${due} (${order.package.packageName}, ${label})`,
+    actionUrl: `${where.baseUrl}/orders/view/${n.order_id}`,
+  });
+  await deps.mailer.send(mail);
+}
+
+/** Runs `work` again whenever kicked, never twice at once; `idle()` waits for the current run. */
+export class Coalescer {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  constructor(
+    private readonly work: () => Promise<unknown>,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.work().catch(this.onError);
+      } while (this.again);
+    })().finally(() => {
+      this.running = null;
+    });
+  }
+
+  idle(): Promise<void> {
+    return this.running ?? Promise.resolve();
+  }
+
+  /** No more runs; waits for the current one. */
+  stop(): Promise<void> {
+    this.stopped = true;
+    return this.idle();
+  }
+}

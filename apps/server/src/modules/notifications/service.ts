@@ -1,0 +1,53 @@
+import { EMAIL_KIND_OF_ACTION } from '@draftdesk/contract';
+import { publishAfterCommit } from '../../adapters/realtime/index.ts';
+import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import type { NotificationRow } from './repo.ts';
+
+/** Who a notification is from, as the bell shows it; a system sender has a name only. */
+export interface NotifySender {
+  profileImg: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface NotifyInput {
+  siteId: string;
+  userId: string;
+  /** The order, or 'invoices', 'chat' (a writer's chat with the admins), 'chat:{writerId}' (an admin's). */
+  orderId: string;
+  contant: string;
+  /** What happened (draft_uploaded, due_date_set, new_message, ...); it decides the e-mail (EMAIL_KIND_OF_ACTION). */
+  action: string;
+  sender: NotifySender;
+}
+
+/**
+ * DESIGN §5: every event that tells someone something goes through here. The
+ * row is written in the caller's transaction; once it commits, the bus pushes
+ * it to the user's open sockets (the bell updates live) and, when the action
+ * has an e-mail kind, one instance claims and sends the e-mail.
+ */
+export async function notify(tx: Db, n: NotifyInput): Promise<NotificationRow> {
+  const emailKind = EMAIL_KIND_OF_ACTION[n.action] ?? null;
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      id: newId(),
+      siteId: n.siteId,
+      userId: n.userId,
+      orderId: n.orderId,
+      contant: n.contant,
+      data: {
+        senderImg: n.sender.profileImg,
+        senderName: `${n.sender.firstName} ${n.sender.lastName}`.trim(),
+        senderPrefName: n.sender.firstName,
+        action: n.action,
+      },
+      emailKind,
+    })
+    .returning();
+  await publishAfterCommit(tx, { k: 'notification', id: row.id, userId: n.userId, mail: emailKind !== null });
+  return row;
+}

@@ -1,0 +1,36 @@
+import { findModule, isQuestionnaireTask, TASK_IDS, type MessageKey } from '@draftdesk/contract';
+import type { OrderRow } from './repo.ts';
+
+/** Why a customer's write is refused: the status and the message key; null when allowed. */
+export type Refusal = { status: 409 | 422; key: MessageKey } | null;
+
+type OrderLike = Pick<OrderRow, 'package' | 'completedTasks' | 'statusPercentage'>;
+
+export function isTaskDone(order: Pick<OrderRow, 'completedTasks'>, serviceId: string, taskId: string): boolean {
+  return order.completedTasks.some((t) => t.serviceId === serviceId && t.taskId === taskId);
+}
+
+export function isOrderCompleted(order: Pick<OrderRow, 'statusPercentage'>): boolean {
+  return order.statusPercentage >= 100;
+}
+
+/** The customer completes a module: it must be a module of that service in the order's package, not done yet. */
+export function refuseModuleCompletion(order: OrderLike, serviceId: string, taskId: string): Refusal {
+  if (!findModule(order.package, serviceId, taskId)) return { status: 422, key: 'taskNotInPackage' };
+  if (isTaskDone(order, serviceId, taskId)) return { status: 409, key: 'taskAlreadyCompleted' };
+  return null;
+}
+
+/** complete_task answers questionnaires only: the other modules have pages (and rules) of their own. */
+export function refuseAnswerTask(order: OrderLike, serviceId: string, taskId: string): Refusal {
+  if (!findModule(order.package, serviceId, taskId)) return { status: 422, key: 'taskNotInPackage' };
+  if (!isQuestionnaireTask(taskId) && taskId !== TASK_IDS.additionalQuestionnaire) return { status: 422, key: 'taskNotCompletable' };
+  return refuseModuleCompletion(order, serviceId, taskId);
+}
+
+/** Documents of a completed order are final: no more uploads or deletions. */
+export function refuseDocumentChange(order: OrderLike, serviceId: string): Refusal {
+  if (!findModule(order.package, serviceId, TASK_IDS.previousDocument)) return { status: 422, key: 'taskNotInPackage' };
+  if (isOrderCompleted(order)) return { status: 409, key: 'orderCompletedNoChanges' };
+  return null;
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ZCustomerOrdersQuery,
+  ZInitialQuestionRequest,
+  ZNoShowRequest,
+  ZOrderIdParams,
+  ZOrderIdParamsAlt,
+  type TInitialQuestionRequest,
+  type TNoShowRequest,
+} from '@draftdesk/contract';
+import type { Deps } from '../../deps.ts';
+import { authed } from '../../plugins/session.ts';
+import { presentOrderStatus } from '../auth/presenter.ts';
+import { answerInitialQuestion, getCustomerOrder, listCustomerOrders, setNoShow } from './service.ts';
+
+type IdParams = { Params: { id: string } };
+
+/** The customer's orders: list, detail, the initial question and the ORDER COMPLETED "do not show again". */
+export function customerOrderRoutes(app: FastifyInstance, deps: Deps) {
+  const customer = deps.sessions.require('user');
+
+  app.get<{ Querystring: { include?: 'statusOnly' } }>(
+    '/api/customer/orders',
+    { preHandler: customer, schema: { querystring: ZCustomerOrdersQuery } },
+    async (req) => {
+      const ctx = authed(req);
+      if (req.query.include === 'statusOnly') {
+        const rows = await deps.repos.auth.ordersStatus(ctx.siteId, ctx.user.id);
+        return { status: true, orders: rows.map(presentOrderStatus) };
+      }
+      return listCustomerOrders(deps, ctx);
+    },
+  );
+
+  app.get<IdParams>('/api/customer/orders/:id', { preHandler: customer, schema: { params: ZOrderIdParams } }, (req) =>
+    getCustomerOrder(deps, authed(req), req.params.id),
+  );
+
+  app.patch<{ Params: { orderId: string }; Body: TInitialQuestionRequest }>(
+    '/api/customer/orders/:orderId',
+    { preHandler: customer, schema: { params: ZOrderIdParamsAlt, body: ZInitialQuestionRequest } },
+    (req) => answerInitialQuestion(deps, authed(req), req.params.orderId, req.body),
+  );
+
+  app.patch<IdParams & { Body: TNoShowRequest }>(
+    '/api/customer/orders/noShow/:id',
+    { preHandler: customer, schema: { params: ZOrderIdParams, body: ZNoShowRequest } },
+    (req) => setNoShow(deps, authed(req), req.params.id, req.body),
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  orderStats,
+  ordersPerMonth,
+  type TCustomerOrderResponse,
+  type TCustomerOrdersResponse,
+  type TInitialQuestionRequest,
+  type TNoShowRequest,
+} from '@draftdesk/contract';
+import type { Deps } from '../../deps.ts';
+import type { AuthedCtx } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { presentCustomerOrder, presentInvoice, presentListItem } from './presenter.ts';
+import { ownerOf } from './repo.ts';
+import { withOwnOrder } from './tx.ts';
+
+/** The dashboard and the order list: the customer's visible orders, stat cards and the 6-month chart. */
+export async function listCustomerOrders(deps: Deps, ctx: AuthedCtx, now = new Date()): Promise<TCustomerOrdersResponse> {
+  const rows = await deps.repos.orders.listOwn(ownerOf(ctx));
+  return {
+    status: true,
+    orders: rows.map(presentListItem),
+    stats: orderStats(rows),
+    chart: ordersPerMonth(
+      rows.map((r) => r.createdAt),
+      now,
+    ),
+    clientCurrencyType: ctx.site.currency,
+  };
+}
+
+/** One order in two queries whatever its size: the order with its people, then its invoice. */
+export async function getCustomerOrder(deps: Deps, ctx: AuthedCtx, id: string): Promise<TCustomerOrderResponse> {
+  const owner = ownerOf(ctx);
+  const row = await deps.repos.orders.findOwnDetail(owner, id);
+  if (!row) throw AppError.of('orderNotFound', 404);
+  const invoice = await deps.repos.orders.invoiceOf(owner, id);
+  return {
+    status: true,
+    order: presentCustomerOrder(row.order, row.writer, row.customer, ctx.site),
+    invoice: invoice ? presentInvoice(invoice) : null,
+    clientCurrencyType: ctx.site.currency,
+  };
+}
+
+/** Spec 03 "initial question": 1-3 industries and one experience level. */
+export async function answerInitialQuestion(deps: Deps, ctx: AuthedCtx, id: string, body: TInitialQuestionRequest) {
+  await withOwnOrder(deps, ctx, id, async (t) => {
+    await t.orders.update(ownerOf(ctx), id, { customerIndustries: body.customer_industries, yearsOfExperience: body.years_of_experience });
+    await t.orders.addEvent(ctx.siteId, id, ctx.user.id, 'initial_question_answered', { ...body });
+  });
+  return { statusCode: 200 as const, status: true };
+}
+
+/** "Do not show again" for the ORDER COMPLETED modal. */
+export async function setNoShow(deps: Deps, ctx: AuthedCtx, id: string, body: TNoShowRequest) {
+  const order = await withOwnOrder(deps, ctx, id, async (t) => {
+    const updated = await t.orders.update(ownerOf(ctx), id, { noShowCheck: body.noShowCheck });
+    await t.orders.addEvent(ctx.siteId, id, ctx.user.id, 'no_show_set', { noShowCheck: body.noShowCheck });
+    return updated;
+  });
+  return { status: true, noShowCheck: order.noShowCheck };
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, ZPasswordUpdateRequest, ZProfileUpdateRequest, type TProfileUpdateRequest } from '@draftdesk/contract';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { authed } from '../../plugins/session.ts';
+import { storeUpload } from '../files/service.ts';
+import { IMAGE_EXTENSIONS } from '../files/sniff.ts';
+import { setProfileImage, updatePassword, updateProfile } from './service.ts';
+
+export function profileRoutes(app: FastifyInstance, deps: Deps) {
+  const guard = deps.sessions.require();
+
+  app.post(
+    '/api/profile/update_profile_img',
+    { preHandler: guard, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (req) => {
+      const file = await storeUpload(deps, req.ctx, await req.file(), {
+        only: IMAGE_EXTENSIONS,
+        isPublic: true,
+        typeError: MESSAGES.profilePictureType,
+      });
+      return setProfileImage(deps, authed(req), file.key);
+    },
+  );
+
+  app.post<{ Body: TProfileUpdateRequest }>(
+    '/api/profile/profile_update',
+    { preHandler: guard, schema: { body: ZProfileUpdateRequest } },
+    (req) => updateProfile(deps, authed(req), req.body),
+  );
+
+  // Parsed here rather than by the route schema: the client reads a `password_error` field.
+  app.post('/api/profile/profile_update_password', { preHandler: guard }, async (req) => {
+    const parsed = ZPasswordUpdateRequest.safeParse(req.body);
+    if (!parsed.success) {
+      const passwordIssue = parsed.error.issues.find((i) => i.path[0] === 'password');
+      const text = passwordIssue?.message ?? MESSAGES.validationFailed;
+      throw new AppError(MESSAGES.validationFailed, 400, { password: text }, { password_error: text });
+    }
+    return updatePassword(deps, authed(req), parsed.data._id, parsed.data.password);
+  });
+}

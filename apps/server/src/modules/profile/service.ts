@@ -1,0 +1,48 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { MESSAGES, type TProfileUpdateRequest } from '@draftdesk/contract';
+import type { Deps } from '../../deps.ts';
+import { users } from '../../db/schema.ts';
+import type { AuthedCtx } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { presentSessionUser } from '../auth/presenter.ts';
+
+/** A user may change only their own profile (spec 02 §7: the body names the user by `_id`). */
+function assertSelf(ctx: AuthedCtx, id: string) {
+  if (id !== ctx.user.id) throw AppError.of('forbidden', 403);
+}
+
+export async function updateProfile(deps: Deps, ctx: AuthedCtx, body: TProfileUpdateRequest) {
+  assertSelf(ctx, body._id);
+  const taken = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.siteId, ctx.siteId), eq(users.email, body.email), ne(users.id, ctx.user.id)))
+    .limit(1);
+  if (taken.length) throw new AppError(MESSAGES.emailTaken, 409, { email: MESSAGES.emailTaken });
+  await deps.db
+    .update(users)
+    .set({
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      // The kinds named change; the others keep their setting (EMAIL_KINDS).
+      ...(body.emailPreferences ? { emailPreferences: sql`${users.emailPreferences} || ${JSON.stringify(body.emailPreferences)}::jsonb` } : {}),
+    })
+    .where(and(eq(users.siteId, ctx.siteId), eq(users.id, ctx.user.id)));
+  const user = await deps.repos.auth.findUserById(ctx.siteId, ctx.user.id);
+  return { status: true, message: MESSAGES.profileUpdated, user: presentSessionUser(user!) };
+}
+
+/** Changing the password ends every other session of the user. */
+export async function updatePassword(deps: Deps, ctx: AuthedCtx, id: string, password: string) {
+  assertSelf(ctx, id);
+  await deps.repos.auth.setPassword(ctx.siteId, ctx.user.id, await hashPassword(password));
+  await deps.repos.auth.deleteOtherSessions(ctx.user.id, ctx.sessionHash);
+  return { status: true, message: MESSAGES.passwordSaved };
+}
+
+export async function setProfileImage(deps: Deps, ctx: AuthedCtx, key: string) {
+  await deps.db.update(users).set({ profileImg: key }).where(and(eq(users.siteId, ctx.siteId), eq(users.id, ctx.user.id)));
+  return { status: true, message: MESSAGES.profilePictureUpdated, user: { profile_img: key } };
+}

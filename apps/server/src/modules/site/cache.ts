@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { TSiteSettings } from '@draftdesk/contract';
+import type { Db } from '../../db/client.ts';
+import { siteHosts, sites } from '../../db/schema.ts';
+import { presentSiteSettings } from './presenter.ts';
+
+export interface ResolvedSite {
+  id: string;
+  clientId: string;
+  name: string;
+  currency: string;
+  /** Null when the host is known but the UI is not configured. */
+  settings: TSiteSettings | null;
+  /** GET /api/website's body, serialised once. */
+  websiteJson: string | null;
+}
+
+/** Host header -> site, held in memory; `invalidate` after any change to sites. */
+export class SiteCache {
+  private byHost = new Map<string, ResolvedSite | null>();
+  private pending = new Map<string, Promise<ResolvedSite | null>>();
+
+  constructor(private readonly db: Db) {}
+
+  static normaliseHost(hostHeader: string | undefined): string {
+    const host = (hostHeader ?? '').trim().toLowerCase();
+    if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+    const colon = host.lastIndexOf(':');
+    return colon === -1 ? host : host.slice(0, colon);
+  }
+
+  async resolve(host: string): Promise<ResolvedSite | null> {
+    const cached = this.byHost.get(host);
+    if (cached !== undefined) return cached;
+    let p = this.pending.get(host);
+    if (!p) {
+      p = this.load(host).finally(() => this.pending.delete(host));
+      this.pending.set(host, p);
+    }
+    return p;
+  }
+
+  /** Peek without loading: the hot path's synchronous check. */
+  peek(host: string): ResolvedSite | null | undefined {
+    return this.byHost.get(host);
+  }
+
+  invalidate(): void {
+    this.byHost.clear();
+  }
+
+  private async load(host: string): Promise<ResolvedSite | null> {
+    const [row] = await this.db
+      .select({ site: sites })
+      .from(siteHosts)
+      .innerJoin(sites, eq(sites.id, siteHosts.siteId))
+      .where(eq(siteHosts.host, host))
+      .limit(1);
+    let resolved: ResolvedSite | null = null;
+    if (row) {
+      const { site } = row;
+      const settings = site.settings ? presentSiteSettings(site.clientId, site.name, site.settings) : null;
+      resolved = {
+        id: site.id,
+        clientId: site.clientId,
+        name: site.name,
+        currency: site.currency,
+        settings,
+        websiteJson: settings ? JSON.stringify({ status_code: 200, status: true, data: settings }) : null,
+      };
+    }
+    this.byHost.set(host, resolved);
+    return resolved;
+  }
+}

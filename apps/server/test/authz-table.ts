@@ -1,0 +1,205 @@
+/**
+ * The authorization matrix (DESIGN §7): every registered route, called by
+ * every actor, with the outcome each must get. authz-matrix.test.ts runs it
+ * and fails for a route that is missing here or an entry with no route.
+ *
+ * Actors: anonymous (on site A), and user/writer/reviewer/admin of site A on
+ * A's host, and of site B on B's host. Every path parameter and body names
+ * site A's objects, so B's actors show that one tenant cannot reach another.
+ *
+ * To add a route: add one line `'METHOD /path': { expect: outcomes(...), ... }`
+ * with a param/body builder when it needs one, and a fixture below if it
+ * needs an object that does not exist yet.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { TRole } from '@draftdesk/contract';
+import { notifications } from '../src/db/schema.ts';
+import { createAutologinCode } from '../src/modules/auth/service.ts';
+import { newToken, sha256 } from '../src/lib/ids.ts';
+import { ACME, PASSWORD, SAMPLES, createUser, demoOrders, login, upload, type TestApp } from './helpers.ts';
+import { JOURNEY_ROUTES } from './authz-journey.ts';
+import { WRITER_ROUTES } from './authz-writer.ts';
+import { CHAT_ROUTES } from './authz-chat.ts';
+import { CHECKOUT_ROUTES } from './authz-checkout.ts';
+
+export const ACTORS = ['anonymous', 'userA', 'writerA', 'reviewerA', 'adminA', 'userB', 'writerB', 'reviewerB', 'adminB'] as const;
+export type Actor = (typeof ACTORS)[number];
+/** 'allow' is any 2xx; otherwise the exact status (302: a redirect, as the widget's return URL answers). */
+export type Outcome = 'allow' | 302 | 400 | 401 | 403 | 404;
+
+type PerRole = Record<TRole, Outcome>;
+
+export const DEMO_EMAIL: Record<TRole, string> = {
+  user: 'customer@demo.test',
+  writer: 'writer@demo.test',
+  reviewer: 'reviewer@demo.test',
+  admin: 'admin@demo.test',
+};
+
+/** The objects the table's requests point at; all of them belong to site A. */
+export interface Fixtures {
+  t: TestApp;
+  A: {
+    siteId: string;
+    users: Record<TRole, string>;
+    inProgressOrderId: string;
+    /** Uploaded by A's customer, private, attached to A's in-progress order. */
+    orderFileKey: string;
+    /** One of A's customer's notifications. */
+    notificationId: string;
+    /** An account of A that reset and auto-login codes are made for. */
+    codeTarget: { id: string; email: string };
+  };
+  B: { siteId: string; users: Record<TRole, string> };
+}
+
+export async function buildFixtures(t: TestApp): Promise<Fixtures> {
+  const { inProgress } = await demoOrders(t, 'acme');
+  const customer = await login(t.app, DEMO_EMAIL.user, ACME);
+  const file = await upload(t, customer, 'private.pdf', SAMPLES.pdf, { type: 'application/pdf' });
+  if (file.statusCode !== 200) throw new Error(`fixture upload failed: ${file.body}`);
+  const orderFileKey = file.json().key as string;
+  await t.deps.repos.files.attachToOrder(t.demo.acme.id, [orderFileKey], inProgress.id);
+  const [notification] = await t.deps.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.siteId, t.demo.acme.id), eq(notifications.userId, t.demo.acme.users.user)))
+    .orderBy(asc(notifications.createdAt))
+    .limit(1);
+  const codeTarget = await createUser(t, 'acme');
+  return {
+    t,
+    A: {
+      siteId: t.demo.acme.id,
+      users: t.demo.acme.users as Record<TRole, string>,
+      inProgressOrderId: inProgress.id,
+      orderFileKey,
+      notificationId: notification.id,
+      codeTarget,
+    },
+    B: { siteId: t.demo.beta.id, users: t.demo.beta.users as Record<TRole, string> },
+  };
+}
+
+/** Who is calling: the harness passes this to the builders. */
+export interface Call {
+  fx: Fixtures;
+  actor: Actor;
+  /** The actor's site ('A' for anonymous). */
+  site: 'A' | 'B';
+  host: string;
+  role: TRole | null;
+}
+
+export type Body = { json: unknown } | { multipart: { field: string; filename: string; content: Buffer; type: string } };
+
+export interface RouteCase {
+  expect: Record<Actor, Outcome>;
+  params?: (c: Call) => Record<string, string> | Promise<Record<string, string>>;
+  body?: (c: Call) => Body | Promise<Body>;
+  /** The query string's parameters, when the route reads some. */
+  query?: (c: Call) => Record<string, string> | Promise<Record<string, string>>;
+  /** The call ends or replaces the caller's session, so it gets a session of its own. */
+  freshSession?: boolean;
+}
+
+/** Anonymous's outcome, then per role on site A, then per role of site B about A's objects (default: as A). */
+export function outcomes(anonymous: Outcome, siteA: PerRole, siteB: PerRole = siteA): Record<Actor, Outcome> {
+  return {
+    anonymous,
+    userA: siteA.user,
+    writerA: siteA.writer,
+    reviewerA: siteA.reviewer,
+    adminA: siteA.admin,
+    userB: siteB.user,
+    writerB: siteB.writer,
+    reviewerB: siteB.reviewer,
+    adminB: siteB.admin,
+  };
+}
+export const all = (o: Outcome): PerRole => ({ user: o, writer: o, reviewer: o, admin: o });
+/** The listed roles get `yes`, the others `no`. */
+export const only = (roles: TRole[], yes: Outcome, no: Outcome): PerRole =>
+  ({ user: roles.includes('user') ? yes : no, writer: roles.includes('writer') ? yes : no, reviewer: roles.includes('reviewer') ? yes : no, admin: roles.includes('admin') ? yes : no });
+
+const pdf: Body = { multipart: { field: 'file', filename: 'resume.pdf', content: SAMPLES.pdf, type: 'application/pdf' } };
+const png: Body = { multipart: { field: 'image', filename: 'me.png', content: SAMPLES.png, type: 'image/png' } };
+
+/** A live reset code for A's code target, made the way step 1 makes it. */
+async function resetCode(fx: Fixtures): Promise<string> {
+  const code = newToken();
+  await fx.t.deps.repos.auth.createCode({
+    codeHash: sha256(code),
+    kind: 'reset',
+    userId: fx.A.codeTarget.id,
+    siteId: fx.A.siteId,
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  return code;
+}
+
+/** A's demo customer, as the profile routes name a user. */
+const aCustomerProfile = (c: Call) => ({ _id: c.fx.A.users.user, firstName: 'Casey', lastName: 'Customer', email: DEMO_EMAIL.user });
+
+export const AUTHZ_TABLE: Record<string, RouteCase> = {
+  // Site and auth
+  'GET /api/website': { expect: outcomes('allow', all('allow')) },
+  'POST /api/auth/login': {
+    freshSession: true,
+    body: (c) => ({ json: { email: c.role ? DEMO_EMAIL[c.role] : DEMO_EMAIL.user, password: PASSWORD } }),
+    expect: outcomes('allow', all('allow')),
+  },
+  'GET /api/auth/logout': { freshSession: true, expect: outcomes('allow', all('allow')) },
+  'GET /api/auth/user': { expect: outcomes(401, all('allow')) },
+  'POST /api/auth/reset-password': {
+    body: (c) => ({ json: { email: c.fx.A.codeTarget.email } }),
+    expect: outcomes('allow', all('allow')),
+  },
+  'POST /api/auth/reset-password-step-2': {
+    body: async (c) => ({ json: { code: await resetCode(c.fx), password: PASSWORD } }),
+    expect: outcomes('allow', all('allow'), all(400)),
+  },
+  'GET /api/autologin/:code': {
+    freshSession: true,
+    params: async (c) => ({ code: await createAutologinCode(c.fx.t.deps, c.fx.A.siteId, c.fx.A.codeTarget.id) }),
+    expect: outcomes('allow', all('allow'), all(403)),
+  },
+
+  // Profile: the body names A's customer; only that customer may change it.
+  'POST /api/profile/update_profile_img': { body: () => png, expect: outcomes(401, all('allow')) },
+  'POST /api/profile/profile_update': {
+    body: (c) => ({ json: aCustomerProfile(c) }),
+    expect: outcomes(401, only(['user'], 'allow', 403), all(403)),
+  },
+  'POST /api/profile/profile_update_password': {
+    body: (c) => ({ json: { _id: c.fx.A.users.user, password: PASSWORD } }),
+    expect: outcomes(401, only(['user'], 'allow', 403), all(403)),
+  },
+
+  // Notifications: reviewers have no bell; ids of others are ignored, not refused.
+  'GET /api/notifications': { expect: outcomes(401, only(['user', 'writer', 'admin'], 'allow', 403)) },
+  'PATCH /api/clear-notifications': {
+    body: (c) => ({ json: { notificationsIds: [c.fx.A.notificationId] } }),
+    expect: outcomes(401, only(['user', 'writer', 'admin'], 'allow', 403)),
+  },
+  'PATCH /api/clear-single-notifications': {
+    body: (c) => ({ json: { notificationsId: c.fx.A.notificationId } }),
+    expect: outcomes(401, only(['user', 'writer', 'admin'], 'allow', 403)),
+  },
+
+  // Files: A's private order file is for A's customer, assigned writer and staff.
+  'POST /api/file/upload': { body: () => pdf, expect: outcomes(401, all('allow')) },
+  'GET /api/file/:key': { params: (c) => ({ key: c.fx.A.orderFileKey }), expect: outcomes(404, all('allow'), all(404)) },
+  'GET /api/file/download/:key': { params: (c) => ({ key: c.fx.A.orderFileKey }), expect: outcomes(404, all('allow'), all(404)) },
+
+  // Customer orders
+  'GET /api/customer/orders': { expect: outcomes(401, only(['user'], 'allow', 403)) },
+  // The customer order journey (orders, contract, questionnaires, documents, revisions, survey): authz-journey.ts
+  ...JOURNEY_ROUTES,
+  // The writer and reviewer area, and the admin's approval of drafts: authz-writer.ts
+  ...WRITER_ROUTES,
+  // The chat: the socket's plain-HTTP face, history, unread counts, the admin inbox: authz-chat.ts
+  ...CHAT_ROUTES,
+  // Checkout and payments: authz-checkout.ts
+  ...CHECKOUT_ROUTES,
+};

@@ -1,0 +1,173 @@
+/**
+ * Two server instances on one PostgreSQL form one chat (DESIGN §1): LISTEN/NOTIFY
+ * carries messages, typing, receipts and notifications between them; e-mails
+ * and digests are claimed so only one instance sends each.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { MailMessage } from '../src/adapters/mail/index.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { seedDemo } from '../src/db/seed/demo.ts';
+import { buildDeps, type Deps } from '../src/deps.ts';
+import { runJobsOnce } from '../src/modules/chat/jobs.ts';
+import { TestSocket, eventually } from './chat-helpers.ts';
+import { as, login } from './helpers.ts';
+
+const BASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const log = pino({ level: 'silent' });
+
+async function reachable(url: string) {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+const available = await reachable(BASE);
+if (!available) console.warn(`!! PostgreSQL not reachable at ${BASE}: the two-instance chat test is skipped`);
+
+interface Instance {
+  app: FastifyInstance;
+  deps: Deps;
+  database: Database;
+  sent: MailMessage[];
+  address: string;
+}
+
+const name = `dd_chat2_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'draftdesk-chat2-'));
+let A: Instance;
+let B: Instance;
+let demo: Awaited<ReturnType<typeof seedDemo>>;
+let orderId: string;
+const cookies = {} as Record<'customer' | 'writer', string>;
+const open: TestSocket[] = [];
+
+async function instance(url: string): Promise<Instance> {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), CHAT_DIGEST_DELAY_MINUTES: '0.001' });
+  const database = await openDatabase({ url });
+  const sent: MailMessage[] = [];
+  const deps = await buildDeps(config, database, log, { mailer: { send: async (m) => void sent.push(m) } });
+  return { app: null as unknown as FastifyInstance, deps, database, sent, address: '' };
+}
+async function start(i: Instance) {
+  i.app = await buildApp(i.deps);
+  await i.app.listen({ port: 0, host: '127.0.0.1' });
+  i.address = `127.0.0.1:${(i.app.server.address() as { port: number }).port}`;
+}
+async function connect(i: Instance, cookie: string) {
+  const s = await TestSocket.open(i.address, { cookie });
+  open.push(s);
+  return s;
+}
+
+describe.skipIf(!available)('two instances on one PostgreSQL', () => {
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: BASE });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(BASE);
+    url.pathname = `/${name}`;
+    A = await instance(url.toString());
+    B = await instance(url.toString());
+    demo = await seedDemo(A.database.db, A.deps.storage);
+    await start(A);
+    await start(B);
+    const { orders } = await import('../src/db/schema.ts');
+    const { and, eq, isNotNull, lt } = await import('drizzle-orm');
+    const [o] = await A.deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.siteId, demo.acme.id), isNotNull(orders.writerId), lt(orders.statusPercentage, 100)))
+      .limit(1);
+    orderId = o.id;
+    cookies.customer = await login(A.app, 'customer@demo.test');
+    cookies.writer = await login(B.app, 'writer@demo.test');
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((s) => s.close()));
+  });
+  afterAll(async () => {
+    for (const i of [A, B]) {
+      await i?.app?.close();
+      await i?.database.close();
+    }
+    const admin = new pg.Client({ connectionString: BASE });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a message sent on A reaches a subscriber on B, once, and the sender on A, once', async () => {
+    const customerOnB = await connect(B, cookies.customer);
+    const writerOnA = await connect(A, cookies.writer);
+    await customerOnB.subscribe({ order_id: orderId });
+    await writerOnA.subscribe({ order_id: orderId });
+    writerOnA.send({ type: 'new_message', message_type: 'text', content: 'Sent on A' });
+    const there = await customerOnB.nextOfType('new_message');
+    const here = await writerOnA.nextOfType('new_message');
+    expect(there.message).toEqual(here.message);
+    expect(there.message).toMatchObject({ content: 'Sent on A', writerName: 'Wren Writer' });
+    // A message too large for a NOTIFY payload is loaded by id on B.
+    writerOnA.send({ type: 'new_message', message_type: 'text', content: 'x'.repeat(10_000) });
+    expect((await customerOnB.nextOfType('new_message')).message.content).toHaveLength(10_000);
+    await writerOnA.nextOfType('new_message');
+    await customerOnB.expectNone((f) => f.type === 'new_message');
+    await writerOnA.expectNone((f) => f.type === 'new_message');
+  });
+
+  it('typing and read receipts cross instances too', async () => {
+    const customerOnB = await connect(B, cookies.customer);
+    const writerOnA = await connect(A, cookies.writer);
+    await customerOnB.subscribe({ order_id: orderId });
+    await writerOnA.subscribe({ order_id: orderId });
+    customerOnB.send({ type: 'typing' });
+    expect((await writerOnA.nextOfType('typing')).user._id).toBe(demo.acme.users.user);
+    writerOnA.send({ type: 'new_message', message_type: 'text', content: 'Please confirm' });
+    const { message } = await customerOnB.nextOfType('new_message');
+    expect(await writerOnA.next((f) => f.type === 'receipt' && f.status === 'delivered' && f.upTo === message._id)).toBeTruthy();
+    customerOnB.send({ type: 'read', message_ids: [message._id] });
+    expect(await writerOnA.next((f) => f.type === 'receipt' && f.status === 'read')).toMatchObject({ upTo: message._id });
+  });
+
+  it('a notification written through A is pushed on B, and its e-mail is sent exactly once', async () => {
+    const customerOnB = await connect(B, cookies.customer);
+    const before = A.sent.length + B.sent.length;
+    const res = await A.app.inject({
+      method: 'PATCH',
+      url: '/api/writer/orders/set-due-date',
+      headers: as(cookies.writer),
+      payload: { orderId, clientId: 'acme', dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await customerOnB.nextOfType('notification')).notification.data.action).toBe('due_date_set');
+    await eventually(() => expect(A.sent.length + B.sent.length).toBe(before + 1));
+    await Promise.all([A.app.chat.mail.idle(), B.app.chat.mail.idle()]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(A.sent.length + B.sent.length).toBe(before + 1);
+  });
+
+  it('the digest job on both instances at once sends one digest', async () => {
+    const writerOnA = await connect(A, cookies.writer);
+    await writerOnA.subscribe({ order_id: orderId });
+    writerOnA.send({ type: 'new_message', message_type: 'text', content: 'Digest me' });
+    await writerOnA.nextOfType('new_message');
+    await new Promise((r) => setTimeout(r, 300));
+    const before = [...A.sent, ...B.sent].filter((m) => m.subject.startsWith('You have')).length;
+    const runs = await Promise.all([runJobsOnce(A.deps, log), runJobsOnce(B.deps, log), runJobsOnce(A.deps, log), runJobsOnce(B.deps, log)]);
+    expect(runs.reduce((n, r) => n + r.digests, 0)).toBe(1);
+    expect([...A.sent, ...B.sent].filter((m) => m.subject.startsWith('You have')).length).toBe(before + 1);
+  });
+});

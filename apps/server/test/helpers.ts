@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
+import type { TRole } from '@draftdesk/contract';
+import type { MailMessage, Mailer } from '../src/adapters/mail/index.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { orders, users } from '../src/db/schema.ts';
+import { seedDemo } from '../src/db/seed/demo.ts';
+import { buildDeps, type Deps } from '../src/deps.ts';
+import { newId } from '../src/lib/ids.ts';
+import { hashPassword } from '../src/lib/password.ts';
+
+export const ACME = 'localhost';
+export const BETA = 'beta.localhost';
+export const PASSWORD = 'demo1234';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  sent: MailMessage[];
+  demo: Awaited<ReturnType<typeof seedDemo>>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh in-memory PGlite with the demo data, files in a temp
+ * folder and e-mail captured in `sent`. When TEST_DATABASE_URL is set the
+ * suite runs against that PostgreSQL instead (one new database per app).
+ */
+export async function createTestApp(env: Record<string, string> = {}, appOptions: AppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'draftdesk-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const { database, dropDatabase } = await openTestDatabase();
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = { send: async (m) => void sent.push(m) };
+  const deps = await buildDeps(config, database, pino({ level: 'silent' }), { mailer });
+  const demo = await seedDemo(database.db, deps.storage);
+  const app = await buildApp(deps, appOptions);
+  await app.ready();
+  return {
+    app,
+    deps,
+    sent,
+    demo,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDatabase() {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { database: await openDatabase({ dir: null }), dropDatabase: async () => {} };
+  const { default: pg } = await import('pg');
+  const name = `dd_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    dropDatabase: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Cookie header value from a response's Set-Cookie. */
+export function cookieFrom(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+let ipCounter = 0;
+/**
+ * A client address of its own. The per-IP rate limits are real in tests, so
+ * a test that is not about them gives its requests a fresh address.
+ */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** Signs in and returns the cookie; each login comes from a fresh client address unless one is given. */
+export async function login(app: FastifyInstance, email: string, host = ACME, password = PASSWORD, remoteAddress = nextIp()) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { host, origin: `http://${host}` },
+    remoteAddress,
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${email}@${host} failed: ${res.statusCode} ${res.body}`);
+  return cookieFrom(res);
+}
+
+/** Headers of a same-origin browser request on a host, signed in with a cookie. */
+export function as(cookie: string | null, host = ACME): Record<string, string> {
+  return { host, origin: `http://${host}`, ...(cookie ? { cookie } : {}) };
+}
+
+/** A minimal multipart body with one file part; the name is sent as UTF-8, quotes escaped. */
+export function multipart(field: string, filename: string, content: Buffer, type = 'application/octet-stream') {
+  const boundary = `----dd${Math.random().toString(16).slice(2)}`;
+  const quoted = filename.replace(/[\\"]/g, (c) => `\\${c}`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${quoted}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The smallest valid files of a few types, built in memory. */
+export const SAMPLES = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200, 1)]),
+};
+
+export type DemoSite = 'acme' | 'beta';
+
+/** A new account on a demo site, for tests that change or lock an account. */
+export async function createUser(
+  t: TestApp,
+  site: DemoSite,
+  opts: { role?: TRole; email?: string; password?: string; firstName?: string; lastName?: string } = {},
+) {
+  const id = newId();
+  const email = opts.email ?? `u-${id}@example.test`;
+  await t.deps.db.insert(users).values({
+    id,
+    siteId: t.demo[site].id,
+    email,
+    passwordHash: await hashPassword(opts.password ?? PASSWORD),
+    firstName: opts.firstName ?? 'Test',
+    lastName: opts.lastName ?? 'Person',
+    role: opts.role ?? 'user',
+  });
+  return { id, email, password: opts.password ?? PASSWORD };
+}
+
+/**
+ * The demo customer's orders of a site, by what the seed made them (DESIGN §6):
+ * new with no industries, unsigned contract, in progress (writer assigned),
+ * completed.
+ */
+export async function demoOrders(t: TestApp, site: DemoSite) {
+  const rows = await t.deps.db
+    .select()
+    .from(orders)
+    .where(eq(orders.siteId, t.demo[site].id))
+    .orderBy(desc(orders.createdAt));
+  const [fresh, unsigned, inProgress, completed] = rows;
+  if (!completed || inProgress.writerId === null || completed.statusPercentage !== 100) {
+    throw new Error(`demo orders of ${site} are not what the seed makes`);
+  }
+  return { fresh, unsigned, inProgress, completed };
+}
+
+/** Uploads one file through POST /api/file/upload (field `file`). */
+export function upload(
+  t: TestApp,
+  cookie: string | null,
+  filename: string,
+  content: Buffer,
+  opts: { host?: string; type?: string; url?: string; field?: string } = {},
+) {
+  const body = multipart(opts.field ?? 'file', filename, content, opts.type);
+  return t.app.inject({
+    method: 'POST',
+    url: opts.url ?? '/api/file/upload',
+    headers: { ...as(cookie, opts.host ?? ACME), ...body.headers },
+    payload: body.payload,
+  });
+}

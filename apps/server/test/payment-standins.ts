@@ -1,0 +1,144 @@
+/**
+ * Local stand-ins for the payment providers' HTTP APIs (node:http on
+ * 127.0.0.1, a random port): the real adapters (the official Stripe SDK,
+ * our Flutterwave fetch client) talk to them exactly as to the real thing.
+ */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StandIn {
+  url: string;
+  /** Every request received: method, path and the parsed body. */
+  requests: { method: string; path: string; body: Record<string, string>; authorization: string }[];
+  close(): Promise<void>;
+}
+
+async function listen(handler: (req: http.IncomingMessage, body: string, res: http.ServerResponse) => void, requests: StandIn['requests']): Promise<StandIn> {
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      const parsed = Object.fromEntries(new URLSearchParams(body));
+      requests.push({ method: req.method ?? '', path: req.url ?? '', body: parsed, authorization: req.headers.authorization ?? '' });
+      handler(req, body, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  // Tests that forget to close must not keep the process alive.
+  server.unref();
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${crypto.randomBytes(6).toString('hex')}` });
+  res.end(JSON.stringify(body));
+}
+
+export interface StripeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  allowed_payment_method_types: string[];
+  last_payment_error: { message: string } | null;
+}
+
+export interface StripeStandIn extends StandIn {
+  intents: Map<string, StripeIntent>;
+  /** What the customer's card did: the next retrieve reports it. */
+  settle(id: string, status: string, patch?: Partial<StripeIntent>): void;
+}
+
+/** Stripe's PaymentIntents API: create (form-encoded, as the SDK sends it) and retrieve; the secret key is checked. */
+export async function startStripeStandIn(secretKey: string): Promise<StripeStandIn> {
+  const intents = new Map<string, StripeIntent>();
+  const requests: StandIn['requests'] = [];
+  const base = await listen((req, raw, res) => {
+    if (req.headers.authorization !== `Bearer ${secretKey}`) {
+      return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    }
+    const path = (req.url ?? '').split('?')[0];
+    if (req.method === 'POST' && path === '/v1/payment_intents') {
+      const form = new URLSearchParams(raw);
+      const id = `pi_${crypto.randomBytes(12).toString('hex')}`;
+      const metadata: Record<string, string> = {};
+      const methods: string[] = [];
+      for (const [k, v] of form) {
+        const m = /^metadata\[(.+)\]$/.exec(k);
+        if (m) metadata[m[1]] = v;
+        if (k.startsWith('allowed_payment_method_types[')) methods.push(v);
+      }
+      const intent: StripeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency') ?? '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${crypto.randomBytes(8).toString('hex')}`,
+        description: form.get('description'),
+        metadata,
+        allowed_payment_method_types: methods,
+        last_payment_error: null,
+      };
+      intents.set(id, intent);
+      return send(res, 200, intent);
+    }
+    const m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && m) {
+      const intent = intents.get(decodeURIComponent(m[1]));
+      if (!intent) return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${m[1]}'` } });
+      return send(res, 200, intent);
+    }
+    send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+  }, requests);
+  return {
+    ...base,
+    intents,
+    settle(id, status, patch = {}) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`stand-in has no intent ${id}`);
+      Object.assign(intent, { status }, patch);
+    },
+  };
+}
+
+export interface FlutterwaveTransactionFixture {
+  id: number;
+  tx_ref: string;
+  amount: number;
+  currency: string;
+  status: string;
+}
+
+export interface FlutterwaveStandIn extends StandIn {
+  transactions: Map<string, FlutterwaveTransactionFixture>;
+  add(tx: FlutterwaveTransactionFixture): void;
+}
+
+/** Flutterwave's v3 verify call: GET /v3/transactions/{id}/verify with the secret key as bearer token. */
+export async function startFlutterwaveStandIn(secretKey: string): Promise<FlutterwaveStandIn> {
+  const transactions = new Map<string, FlutterwaveTransactionFixture>();
+  const requests: StandIn['requests'] = [];
+  const base = await listen((req, _raw, res) => {
+    if (req.headers.authorization !== `Bearer ${secretKey}`) return send(res, 401, { status: 'error', message: 'Invalid authorization key', data: null });
+    const m = /^\/v3\/transactions\/([^/]+)\/verify$/.exec((req.url ?? '').split('?')[0]);
+    const tx = m ? transactions.get(decodeURIComponent(m[1])) : undefined;
+    if (req.method !== 'GET' || !tx) return send(res, 400, { status: 'error', message: 'No transaction was found for this id', data: null });
+    send(res, 200, {
+      status: 'success',
+      message: 'Transaction fetched successfully',
+      data: { ...tx, flw_ref: `FLW-MOCK-${tx.id}`, charged_amount: tx.amount, customer: { email: 'someone@example.test' } },
+    });
+  }, requests);
+  return { ...base, transactions, add: (tx) => void transactions.set(String(tx.id), tx) };
+}

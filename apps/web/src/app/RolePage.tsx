@@ -1,0 +1,22 @@
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { portalRole, type PortalRole } from './roles.ts';
+import { PageLoader } from './screens/LoadingScreen.tsx';
+import { useCurrentUser } from './session.ts';
+
+type RolePages = Record<PortalRole, LazyExoticComponent<ComponentType>>;
+
+/**
+ * One path, a page per role (/dashboard, /orders/list, /orders/view/:id):
+ * each role's page is its own chunk, loaded only for that role.
+ */
+export function rolePage(pages: RolePages): ComponentType {
+  return function RolePage() {
+    const user = useCurrentUser();
+    const Page = pages[portalRole(user.role)];
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}

@@ -1,0 +1,36 @@
+import { createTheme, MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n.ts';
+import { createQueryClient } from '../lib/query.ts';
+
+export const queryClient = createQueryClient();
+
+// Toasts are rare; their code (transitions, portal) loads after the first page.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+const theme = createTheme({
+  primaryColor: 'indigo',
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Thai", sans-serif',
+  headings: { fontWeight: '600' },
+  cursorType: 'pointer',
+});
+
+/** Providers that do not need the router. ModalsProvider lives in RootLayout, inside it. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <Suspense fallback={null}>
+            <Notifications position="top-right" />
+          </Suspense>
+          {children}
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

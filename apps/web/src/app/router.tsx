@@ -1,0 +1,167 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CHECKOUT_NS, CUSTOMER_NS, i18n } from '../lib/i18n.ts';
+import type { RouteAccess } from './guards.ts';
+import type { RouteHandle } from './route-handle.ts';
+import { RootLayout } from './RootLayout.tsx';
+import { LoadingScreen } from './screens/LoadingScreen.tsx';
+import { PageErrorPanel, RouteErrorPage } from './screens/RouteErrorPage.tsx';
+
+type PageModule = { default: ComponentType };
+
+/** Every page is its own chunk (route-level code splitting). */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** A customer journey page: its texts (the customer namespace) load beside its code, not after it. */
+const customerPage = (load: () => Promise<PageModule>) => async () => {
+  const [module] = await Promise.all([load(), i18n.loadNamespaces(CUSTOMER_NS)]);
+  return { Component: module.default };
+};
+/** A checkout or payment page: its texts (the checkout namespace) load beside its code. */
+const checkoutPage = (load: () => Promise<PageModule>) => async () => {
+  const [module] = await Promise.all([load(), i18n.loadNamespaces(CHECKOUT_NS)]);
+  return { Component: module.default };
+};
+const handle = (access: RouteAccess, title?: string): RouteHandle => ({ access, title });
+/** Inside the shell a crashing page keeps the menu around it. */
+const inShell = (list: RouteObject[]): RouteObject[] => list.map((route) => ({ ...route, ErrorBoundary: PageErrorPanel }));
+
+/** Spec 03 public routes: no session lookup, no shell. */
+const publicRoutes: RouteObject[] = [
+  { path: '/review/:id', handle: handle('public', 'titles.review'), lazy: page(() => import('../features/review/ReviewPage.tsx')) },
+  {
+    path: '/package/:packageId/checkout/:critiqueId',
+    handle: handle('public', 'titles.checkout'),
+    lazy: checkoutPage(() => import('../features/checkout/CheckoutLinkPage.tsx')),
+  },
+  { path: '/logout', handle: handle('public', 'titles.logout'), lazy: page(() => import('../features/auth/LogoutPage.tsx')) },
+  { path: '/login', handle: handle('guest', 'titles.login'), lazy: page(() => import('../features/auth/LoginPage.tsx')) },
+  { path: '/forgot-password', handle: handle('public', 'titles.forgotPassword'), lazy: page(() => import('../features/auth/ForgotPasswordPage.tsx')) },
+  { path: '/forgot-password-2/:code', handle: handle('public', 'titles.resetPassword'), lazy: page(() => import('../features/auth/ResetPasswordPage.tsx')) },
+  { path: '/reset-password/:code', handle: handle('public', 'titles.resetPassword'), lazy: page(() => import('../features/auth/ResetPasswordPage.tsx')) },
+  { path: '/autologin/:code', handle: handle('public', 'titles.autologin'), lazy: page(() => import('../features/auth/AutologinPage.tsx')) },
+  { path: '/checkout', handle: handle('public', 'titles.checkout'), lazy: checkoutPage(() => import('../features/checkout/CheckoutPage.tsx')) },
+  { path: '/jb-checkout', handle: handle('optional', 'titles.checkout'), lazy: checkoutPage(() => import('../features/checkout/JbCheckoutPage.tsx')) },
+];
+
+/** Open to everyone; a signed-in user sees them inside the shell. */
+const optionalShellRoutes: RouteObject[] = [
+  { path: '/resume-builder', handle: handle('optional', 'titles.resumeBuilder'), lazy: page(() => import('../features/builder/ResumeBuilderPage.tsx')) },
+];
+
+/** Spec 01 §2 customer routes (customer-only unless shared). */
+const customerRoutes: RouteObject[] = [
+  { path: '/invoices', handle: handle('customer', 'titles.invoices'), lazy: checkoutPage(() => import('../features/invoices/InvoicesPage.tsx')) },
+  {
+    path: '/order/:orderId/initial-question',
+    handle: handle('customer', 'titles.initialQuestion'),
+    lazy: customerPage(() => import('../features/orders/InitialQuestionPage.tsx')),
+  },
+  { path: '/contract/fill/:id', handle: handle('customer', 'titles.contract'), lazy: customerPage(() => import('../features/contract/ContractFillPage.tsx')) },
+  { path: '/orders/new', handle: handle('customer', 'titles.newOrder'), lazy: checkoutPage(() => import('../features/orders/NewOrderPage.tsx')) },
+  { path: '/orders/:orderId/survey/:surveyId', handle: handle('customer', 'titles.survey'), lazy: customerPage(() => import('../features/orders/SurveyPage.tsx')) },
+  {
+    path: '/orders/questionnaire/:id/:questionnaire_id/:service?',
+    handle: handle('customer', 'titles.questionnaire'),
+    lazy: customerPage(() => import('../features/questionnaire/QuestionnairePage.tsx')),
+  },
+  {
+    path: '/orders/revisions-process/:serviceId/:id',
+    handle: handle('customer', 'titles.revisions'),
+    lazy: customerPage(() => import('../features/revisions/RevisionProcessPage.tsx')),
+  },
+  {
+    path: '/orders/final-document/:serviceId/:id',
+    handle: handle('customer', 'titles.finalDocument'),
+    lazy: customerPage(() => import('../features/revisions/FinalDocumentPage.tsx')),
+  },
+  { path: '/board', handle: handle('customer', 'titles.jobSearchTracker'), lazy: page(() => import('../features/boards/CustomerBoardPage.tsx')) },
+  { path: '/jobs', handle: handle('customer', 'titles.jobs'), lazy: page(() => import('../features/jobs/JobsPage.tsx')) },
+];
+
+/** Pages of every signed-in role; some show a different page per role. */
+const sharedRoutes: RouteObject[] = [
+  { path: '/', handle: handle('any'), lazy: page(() => import('./HomeRedirectPage.tsx')) },
+  { path: '/dashboard', handle: handle('any', 'titles.dashboard'), lazy: page(() => import('../features/dashboard/DashboardRoute.tsx')) },
+  { path: '/profile', handle: handle('any', 'titles.profile'), lazy: page(() => import('../features/profile/ProfilePage.tsx')) },
+  { path: '/notifications', handle: handle('any', 'titles.notifications'), lazy: page(() => import('../features/notifications/NotificationsPage.tsx')) },
+  { path: '/orders/list', handle: handle('any', 'titles.orders'), lazy: page(() => import('../features/orders/OrderListRoute.tsx')) },
+  { path: '/orders/view/:id', handle: handle('any', 'titles.orderDetail'), lazy: page(() => import('../features/orders/OrderViewRoute.tsx')) },
+  {
+    path: '/orders/previous-document/:serviceId/:id',
+    handle: handle('any', 'titles.previousDocument'),
+    lazy: page(() => import('../features/orders/PreviousDocumentRoute.tsx')),
+  },
+  {
+    path: '/orders/questionnaire-answers/:id/:questionnaire_id/:service?',
+    handle: handle('any', 'titles.questionnaireAnswers'),
+    lazy: customerPage(() => import('../features/writer/AnswersRoute.tsx')),
+  },
+];
+
+/** Spec 02 §2 writer (and reviewer, where reviewerMayOpen allows) routes. */
+const staffRoutes: RouteObject[] = [
+  { path: '/chat', handle: handle('staff', 'titles.chat'), lazy: page(() => import('../features/chat/AdminChatPage.tsx')) },
+  { path: '/onboarding', handle: handle('staff', 'titles.onboarding'), lazy: page(() => import('../features/onboarding/OnboardingPage.tsx')) },
+  {
+    path: '/questionnaire-template/list',
+    handle: handle('staff', 'titles.templates'),
+    lazy: page(() => import('../features/templates/TemplateListPage.tsx')),
+  },
+  {
+    path: '/questionnaire-template/create',
+    handle: handle('staff', 'titles.createTemplate'),
+    lazy: page(() => import('../features/templates/TemplateCreatePage.tsx')),
+  },
+  {
+    path: '/questionnaire-template/template',
+    handle: handle('staff', 'titles.template'),
+    lazy: page(() => import('../features/templates/TemplatePage.tsx')),
+  },
+  {
+    path: '/orders/revision-files/:serviceId/:id',
+    handle: handle('staff', 'titles.revisionFiles'),
+    lazy: page(() => import('../features/writer/RevisionFilesPage.tsx')),
+  },
+  {
+    path: '/orders/linkedin/:serviceType/:id',
+    handle: handle('staff', 'titles.linkedinFinal'),
+    lazy: page(() => import('../features/writer/LinkedinFinalPage.tsx')),
+  },
+  {
+    path: '/orders/final-files/:serviceId/:id',
+    handle: handle('staff', 'titles.finalFiles'),
+    lazy: page(() => import('../features/writer/FinalFilesPage.tsx')),
+  },
+  {
+    path: '/orders/additional_questionnaire/:id/:service',
+    handle: handle('staff', 'titles.followUpQuestions'),
+    lazy: page(() => import('../features/writer/FollowUpQuestionsPage.tsx')),
+  },
+  { path: '/boards', handle: handle('staff', 'titles.boards'), lazy: page(() => import('../features/boards/WriterBoardsPage.tsx')) },
+  { path: '/board/:id', handle: handle('staff', 'titles.board'), lazy: page(() => import('../features/boards/WriterBoardPage.tsx')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: LoadingScreen,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      ...publicRoutes,
+      { lazy: page(() => import('./shell/OptionalShellLayout.tsx')), children: inShell(optionalShellRoutes) },
+      {
+        lazy: page(() => import('./shell/ShellLayout.tsx')),
+        children: inShell([
+          ...sharedRoutes,
+          ...customerRoutes,
+          ...staffRoutes,
+          // A logged-out visitor of an unknown path goes to /login; others see 'Not Found'.
+          { path: '*', handle: handle('any', 'titles.notFound'), lazy: page(() => import('./screens/NotFoundPage.tsx')) },
+        ]),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,71 @@
+import type { TAuthUserResponse, TSessionUser } from '@draftdesk/contract';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../lib/api.ts';
+import { queryKeys } from '../lib/query.ts';
+
+/** The cached session: the GET /api/auth/user answer, or null when logged out. */
+export type Session = TAuthUserResponse | null;
+
+async function fetchSession(signal: AbortSignal): Promise<Session> {
+  try {
+    return await api.get<TAuthUserResponse>('/api/auth/user', { signal, on401: 'throw' });
+  } catch (error) {
+    // 401 here is the normal "logged out" answer, not a failure.
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useSessionQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.session,
+    queryFn: ({ signal }) => fetchSession(signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The cached session without triggering a lookup. */
+export function useCachedSession(): Session | undefined {
+  const client = useQueryClient();
+  return client.getQueryData<Session>(queryKeys.session);
+}
+
+/** The signed-in user; only for components rendered inside the guarded routes. */
+export function useCurrentUser(): TSessionUser {
+  const { data } = useSessionQuery(true);
+  if (!data?.user) throw new Error('useCurrentUser() used outside a signed-in route');
+  return data.user;
+}
+
+/** Login and auto-login: the server answered with the user, cache it at once. */
+export function storeSignedInUser(client: QueryClient, user: TSessionUser, orderCount: number): void {
+  const previous = client.getQueryData<Session>(queryKeys.session);
+  const next: TAuthUserResponse = { status: true, user, currency: previous?.currency ?? '', orders: orderCount };
+  client.setQueryData<Session>(queryKeys.session, () => next);
+  // Fetch the full answer (currency) in the background.
+  void client.invalidateQueries({ queryKey: queryKeys.session, refetchType: 'none' });
+}
+
+export function updateSessionUser(client: QueryClient, patch: Partial<TSessionUser>): void {
+  client.setQueryData<Session>(queryKeys.session, (session) =>
+    session ? { ...session, user: { ...session.user, ...patch } } : session,
+  );
+}
+
+/**
+ * While the login page hands over to the next page, the guard must not send the
+ * freshly signed-in user away from /login on its own (it would race the navigation).
+ */
+let signingIn = false;
+export const signIn = {
+  begin: () => {
+    signingIn = true;
+  },
+  end: () => {
+    signingIn = false;
+  },
+  get active() {
+    return signingIn;
+  },
+};

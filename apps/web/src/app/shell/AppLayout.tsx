@@ -1,0 +1,64 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { ModalsHost } from '../ModalsHost.tsx';
+import { NavigationProgress } from './NavigationProgress.tsx';
+import classes from './shell.module.css';
+import { SideMenu } from './SideMenu.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+import { TopBar } from './TopBar.tsx';
+
+type SidebarMode = 'default' | 'condensed';
+
+/** Spec 03 "Application shell": top bar, side menu, page, footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [mobileOpened, mobileMenu] = useDisclosure(false);
+  const [mode, setMode] = useLocalStorage<SidebarMode>({
+    key: STORAGE_KEYS.sidebar,
+    defaultValue: 'default',
+    getInitialValueInEffect: false,
+  });
+  const condensed = mode === 'condensed' && !isMobile;
+
+  // Following a link in the mobile menu closes it.
+  const closeMobileMenu = mobileMenu.close;
+  useEffect(() => closeMobileMenu(), [location.pathname, closeMobileMenu]);
+
+  return (
+    <ModalsHost>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: condensed ? 76 : 250, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
+        padding="md"
+      >
+        <a href="#main-content" className={classes.skipLink}>
+          {t('app.skipToContent')}
+        </a>
+        <NavigationProgress />
+        <AppShell.Header className={classes.header}>
+          <TopBar
+            mobileMenuOpened={mobileOpened}
+            onToggleMobileMenu={mobileMenu.toggle}
+            condensed={mode === 'condensed'}
+            onToggleCondensed={() => setMode(mode === 'condensed' ? 'default' : 'condensed')}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar className={classes.navbar} aria-label={t('nav.mainMenu')} id="main-menu">
+          <SideMenu condensed={condensed} />
+        </AppShell.Navbar>
+        <AppShell.Main component="div" className={classes.main}>
+          <main id="main-content" tabIndex={-1} className={classes.content}>
+            {children}
+          </main>
+          <SiteFooter />
+        </AppShell.Main>
+      </AppShell>
+    </ModalsHost>
+  );
+}

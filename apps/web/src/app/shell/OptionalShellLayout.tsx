@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { PublicPage } from '../../components/PublicPage.tsx';
+import { useSessionQuery } from '../session.ts';
+import { AppLayout } from './AppLayout.tsx';
+
+/** Pages that always open (spec 03: /resume-builder); the shell only for a signed-in user. */
+export default function OptionalShellLayout() {
+  const session = useSessionQuery(true);
+  if (session.data?.user) {
+    return (
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    );
+  }
+  return (
+    <PublicPage size="xl">
+      <Outlet />
+    </PublicPage>
+  );
+}

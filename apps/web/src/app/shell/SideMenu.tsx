@@ -1,0 +1,152 @@
+import { ActionIcon, Menu, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import {
+  IconBriefcase,
+  IconFileDescription,
+  IconFileInvoice,
+  IconLayoutDashboard,
+  IconLayoutKanban,
+  IconMessageQuestion,
+  IconMessages,
+  IconSearch,
+  IconShoppingCart,
+  type Icon,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { portalRole } from '../roles.ts';
+import { useCurrentUser } from '../session.ts';
+import { sideMenuItems, type MenuIcon, type MenuItem } from '../side-menu.ts';
+import { useSite } from '../site.ts';
+import classes from './shell.module.css';
+
+const ICONS: Record<MenuIcon, Icon> = {
+  dashboard: IconLayoutDashboard,
+  orders: IconShoppingCart,
+  jobs: IconSearch,
+  invoices: IconFileInvoice,
+  tracker: IconLayoutKanban,
+  builder: IconFileDescription,
+  questions: IconMessageQuestion,
+  chat: IconMessages,
+  boards: IconBriefcase,
+};
+
+function isActive(item: MenuItem, pathname: string): boolean {
+  if (item.to) return pathname === item.to || pathname.startsWith(`${item.to}/`);
+  return (item.children ?? []).some((child) => isActive(child, pathname));
+}
+
+function ItemIcon({ icon }: { icon?: MenuIcon }) {
+  if (!icon) return null;
+  const Component = ICONS[icon];
+  return <Component size={20} stroke={1.7} className={classes.icon} aria-hidden />;
+}
+
+function FullItem({ item, pathname }: { item: MenuItem; pathname: string }) {
+  const { t } = useTranslation();
+  if (item.children) return <GroupItem item={item} pathname={pathname} />;
+  const active = isActive(item, pathname);
+  return (
+    <NavLink
+      component={Link}
+      to={item.to!}
+      label={t(item.label)}
+      leftSection={<ItemIcon icon={item.icon} />}
+      classNames={{ root: classes.link, label: classes.linkLabel }}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
+}
+
+/** A menu entry with children (Orders, Follow Up Questions): a button that opens its list. */
+function GroupItem({ item, pathname }: { item: MenuItem; pathname: string }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(() => isActive(item, pathname));
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={t(item.label)}
+      leftSection={<ItemIcon icon={item.icon} />}
+      classNames={{ root: classes.link, label: classes.linkLabel }}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset={32}
+    >
+      {(item.children ?? []).map((child) => (
+        <NavLink
+          key={child.label + child.to}
+          component={Link}
+          to={child.to!}
+          label={t(child.label)}
+          active={isActive(child, pathname)}
+          aria-current={isActive(child, pathname) ? 'page' : undefined}
+          classNames={{ root: classes.link, label: classes.linkLabel }}
+        />
+      ))}
+    </NavLink>
+  );
+}
+
+function CondensedItem({ item, pathname }: { item: MenuItem; pathname: string }) {
+  const { t } = useTranslation();
+  const active = isActive(item, pathname);
+  const label = t(item.label);
+  if (item.children) {
+    return (
+      <Menu position="right-start" offset={12} withinPortal trigger="click-hover" openDelay={50}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" size={44} className={classes.condensedLink} data-active={active || undefined} aria-label={label}>
+            <ItemIcon icon={item.icon} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{label}</Menu.Label>
+          {item.children.map((child) => (
+            <Menu.Item key={child.label + child.to} component={Link} to={child.to!} fw={isActive(child, pathname) ? 600 : undefined}>
+              {t(child.label)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
+  return (
+    <Tooltip label={label} position="right" withArrow>
+      <ActionIcon
+        component={Link}
+        to={item.to!}
+        variant="subtle"
+        size={44}
+        className={classes.condensedLink}
+        data-active={active || undefined}
+        aria-label={label}
+        aria-current={active ? 'page' : undefined}
+      >
+        <ItemIcon icon={item.icon} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** Spec 03 "Side menu": per role and site flags; default or condensed. */
+export function SideMenu({ condensed }: { condensed: boolean }) {
+  const site = useSite();
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const items = sideMenuItems(portalRole(user.role), site);
+  return (
+    <ScrollArea type="auto" style={{ flex: 1 }}>
+      <Stack gap={4} p={condensed ? 'xs' : 'sm'} align={condensed ? 'center' : 'stretch'} component="ul" style={{ listStyle: 'none', margin: 0 }}>
+        {items.map((item) => (
+          <li key={item.label}>
+            {condensed ? <CondensedItem item={item} pathname={pathname} /> : <FullItem item={item} pathname={pathname} />}
+          </li>
+        ))}
+      </Stack>
+    </ScrollArea>
+  );
+}

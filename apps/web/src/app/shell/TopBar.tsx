@@ -1,0 +1,65 @@
+import { ActionIcon, Burger, Group } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
+import { SiteLogo } from '../../components/SiteLogo.tsx';
+import { NotificationsMenu } from '../../features/notifications/NotificationsMenu.tsx';
+import { portalRole } from '../roles.ts';
+import { useCurrentUser } from '../session.ts';
+import { useSite } from '../site.ts';
+import { JobsBackLink } from './JobsBackLink.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+interface TopBarProps {
+  mobileMenuOpened: boolean;
+  onToggleMobileMenu: () => void;
+  condensed: boolean;
+  onToggleCondensed: () => void;
+}
+
+/** Spec 03 top bar: logo, menu toggle, language, notifications (not for reviewers), account. */
+export function TopBar({ mobileMenuOpened, onToggleMobileMenu, condensed, onToggleCondensed }: TopBarProps) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const user = useCurrentUser();
+  const role = portalRole(user.role);
+  return (
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <Burger
+          opened={mobileMenuOpened}
+          onClick={onToggleMobileMenu}
+          hiddenFrom="sm"
+          size="sm"
+          color="var(--dd-topbar-text)"
+          aria-label={t('topbar.openMenu')}
+          aria-expanded={mobileMenuOpened}
+          aria-controls="main-menu"
+        />
+        <Link to="/" aria-label={t('topbar.home', { company: site.companyName })} style={{ display: 'flex', minWidth: 0 }}>
+          <SiteLogo />
+        </Link>
+        <ActionIcon
+          visibleFrom="sm"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={onToggleCondensed}
+          aria-label={t('topbar.toggleMenu')}
+          aria-pressed={condensed}
+          aria-controls="main-menu"
+          style={{ color: 'var(--dd-topbar-text)' }}
+        >
+          {condensed ? <IconLayoutSidebarLeftExpand aria-hidden /> : <IconLayoutSidebarLeftCollapse aria-hidden />}
+        </ActionIcon>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <JobsBackLink />
+        <LanguageSwitcher color="var(--dd-topbar-text)" />
+        {role !== 'reviewer' && <NotificationsMenu />}
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,38 @@
+import { DEFAULT_FLAGS } from '@draftdesk/contract';
+import { describe, expect, it } from 'vitest';
+import { sideMenuItems, type MenuItem } from './side-menu.ts';
+
+const plain = { website_settings: DEFAULT_FLAGS, customCheckout: { url: '', method: 'GET', responseFieldPath: '', tokenName: '', tokenLocation: '' } };
+const labels = (items: MenuItem[]) => items.map((i) => i.label);
+
+describe('sideMenuItems', () => {
+  it('gives a customer the default menu', () => {
+    const items = sideMenuItems('user', plain);
+    expect(labels(items)).toEqual(['nav.dashboard', 'nav.orders', 'nav.invoices', 'nav.resumeBuilder']);
+    expect(items[1].children?.map((c) => c.to)).toEqual(['/orders/list', '/orders/new']);
+  });
+
+  it('follows the site flags for customers', () => {
+    const flags = { ...DEFAULT_FLAGS, enable_customer_job_search: true, enable_boards: true, hide_invoices: true };
+    expect(labels(sideMenuItems('user', { ...plain, website_settings: flags }))).toEqual([
+      'nav.dashboard',
+      'nav.orders',
+      'nav.jobs',
+      'nav.jobSearchTracker',
+      'nav.resumeBuilder',
+    ]);
+    const custom = { ...plain, customCheckout: { ...plain.customCheckout, url: 'https://pay.example.com' } };
+    expect(labels(sideMenuItems('user', custom))).not.toContain('nav.invoices');
+  });
+
+  it('gives a writer the writer menu', () => {
+    const flags = { ...DEFAULT_FLAGS, enable_boards: true };
+    const items = sideMenuItems('writer', { ...plain, website_settings: flags });
+    expect(labels(items)).toEqual(['nav.dashboard', 'nav.followUpQuestions', 'nav.orders', 'nav.chatWithAdmin', 'nav.boards']);
+    expect(items[1].children?.map((c) => c.to)).toEqual(['/questionnaire-template/list', '/questionnaire-template/create']);
+  });
+
+  it('gives a reviewer the orders only', () => {
+    expect(sideMenuItems('reviewer', plain)).toEqual([{ label: 'nav.orders', icon: 'orders', to: '/orders/list' }]);
+  });
+});

@@ -1,0 +1,54 @@
+import type { TSiteSettings } from '@draftdesk/contract';
+import type { PortalRole } from './roles.ts';
+
+export type MenuIcon = 'dashboard' | 'orders' | 'jobs' | 'invoices' | 'tracker' | 'builder' | 'questions' | 'chat' | 'boards';
+
+export interface MenuItem {
+  /** i18n key of the label. */
+  label: string;
+  icon?: MenuIcon;
+  to?: string;
+  children?: MenuItem[];
+}
+
+type MenuSite = Pick<TSiteSettings, 'website_settings' | 'customCheckout'>;
+
+/** Spec 03 "Side menu", per role and site flags. */
+export function sideMenuItems(role: PortalRole, site: MenuSite): MenuItem[] {
+  const flags = site.website_settings;
+  if (role === 'reviewer') return [{ label: 'nav.orders', icon: 'orders', to: '/orders/list' }];
+
+  if (role === 'writer') {
+    return [
+      { label: 'nav.dashboard', icon: 'dashboard', to: '/dashboard' },
+      {
+        label: 'nav.followUpQuestions',
+        icon: 'questions',
+        children: [
+          { label: 'nav.view', to: '/questionnaire-template/list' },
+          { label: 'nav.create', to: '/questionnaire-template/create' },
+        ],
+      },
+      { label: 'nav.orders', icon: 'orders', to: '/orders/list' },
+      { label: 'nav.chatWithAdmin', icon: 'chat', to: '/chat' },
+      ...(flags.enable_boards ? [{ label: 'nav.boards', icon: 'boards' as const, to: '/boards' }] : []),
+    ];
+  }
+
+  const items: MenuItem[] = [
+    { label: 'nav.dashboard', icon: 'dashboard', to: '/dashboard' },
+    {
+      label: 'nav.orders',
+      icon: 'orders',
+      children: [
+        { label: 'nav.view', to: '/orders/list' },
+        { label: 'nav.newOrder', to: '/orders/new' },
+      ],
+    },
+  ];
+  if (flags.enable_customer_job_search) items.push({ label: 'nav.jobs', icon: 'jobs', to: '/jobs' });
+  if (!site.customCheckout.url.trim() && !flags.hide_invoices) items.push({ label: 'nav.invoices', icon: 'invoices', to: '/invoices' });
+  if (flags.enable_boards) items.push({ label: 'nav.jobSearchTracker', icon: 'tracker', to: '/board' });
+  items.push({ label: 'nav.resumeBuilder', icon: 'builder', to: '/resume-builder' });
+  return items;
+}

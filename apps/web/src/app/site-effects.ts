@@ -1,0 +1,38 @@
+import type { TSiteSettings } from '@draftdesk/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { injectHtmlSnippet } from '../lib/custom-scripts.ts';
+import { applySiteDefaultLanguage } from '../lib/i18n.ts';
+import { useRouteHandle } from './route-handle.ts';
+import { siteColors } from './site.ts';
+
+/** The site's colours as CSS variables on <html> (see shell styles). */
+export function useSiteColors(site: TSiteSettings): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    for (const [name, value] of Object.entries(siteColors(site))) root.style.setProperty(name, value);
+  }, [site]);
+}
+
+/** customScripts.headerTag / bodyTag, injected once per page load. */
+export function useCustomScripts(site: TSiteSettings): void {
+  const { headerTag, bodyTag } = site.customScripts;
+  useEffect(() => {
+    injectHtmlSnippet(headerTag, document.head, 'header');
+    injectHtmlSnippet(bodyTag, document.body, 'body');
+  }, [headerTag, bodyTag]);
+}
+
+/** "Orders | Acme Resumes": the page title follows the route. */
+export function useDocumentTitle(companyName: string): void {
+  const { t, i18n } = useTranslation();
+  const { title } = useRouteHandle();
+  const pageTitle = title ? t(title) : '';
+  useEffect(() => {
+    document.title = [pageTitle, companyName].filter(Boolean).join(' | ');
+  }, [pageTitle, companyName, i18n.language]);
+}
+
+export function useSiteDefaultLanguage(site: TSiteSettings): void {
+  useEffect(() => applySiteDefaultLanguage(site.defaultLanguage), [site.defaultLanguage]);
+}

@@ -1,0 +1,75 @@
+// Type-only imports from the contract: its runtime schemas (zod) stay out of the entry chunk.
+import type { TSiteSettings, TWebsiteFlags, TWebsiteResponse } from '@draftdesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api.ts';
+import { ApiError, errorMessageOf } from '../lib/api-error.ts';
+import { queryKeys } from '../lib/query.ts';
+
+async function fetchSite(signal: AbortSignal): Promise<TSiteSettings> {
+  const response = await api.get<TWebsiteResponse>('/api/website', { signal, on401: 'throw' });
+  if (!response?.status || !response.data) throw new ApiError(response?.status_code ?? 500, errorMessageOf(response), response);
+  return withDefaults(response.data);
+}
+
+/** Older or partial settings rows must not break the shell. */
+function withDefaults(site: TSiteSettings): TSiteSettings {
+  return {
+    ...site,
+    loginDomainQueries: site.loginDomainQueries ?? [],
+    customCheckout: { ...{ url: '', method: 'GET', responseFieldPath: '', tokenName: '', tokenLocation: '' }, ...site.customCheckout },
+    customScripts: { ...{ headerTag: '', bodyTag: '' }, ...site.customScripts },
+    // Every flag defaults to false (contract ZWebsiteFlags), so a missing one reads as off.
+    website_settings: { ...(site.website_settings as Partial<TWebsiteFlags>) } as TWebsiteFlags,
+  };
+}
+
+export function useSiteQuery() {
+  return useQuery({
+    queryKey: queryKeys.site,
+    queryFn: ({ signal }) => fetchSite(signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/** The site settings; only for components rendered below the site gate. */
+export function useSite(): TSiteSettings {
+  const { data } = useSiteQuery();
+  if (!data) throw new Error('useSite() used before the site settings were loaded');
+  return data;
+}
+
+/** The shell's colours when a site sets none (spec 03: side menu #383c40 / #556ee6; site.test.ts checks them). */
+export const SHELL_COLOR_DEFAULTS = {
+  topBarBgColor: '#ffffff',
+  topBarTextColor: '#343a40',
+  sideBarBgColor: '#2a3042',
+  sideBarTextColor: '#a6b0cf',
+  sideBarActiveColor: '#383c40',
+  sideBarIconColor: '#556ee6',
+  footerBgColor: '#f2f2f5',
+  footerTextColor: '#74788d',
+} as const;
+
+type ColorSetting = keyof typeof SHELL_COLOR_DEFAULTS;
+
+const CSS_VARIABLES: Record<ColorSetting, string> = {
+  topBarBgColor: '--dd-topbar-bg',
+  topBarTextColor: '--dd-topbar-text',
+  sideBarBgColor: '--dd-sidebar-bg',
+  sideBarTextColor: '--dd-sidebar-text',
+  sideBarActiveColor: '--dd-sidebar-active',
+  sideBarIconColor: '--dd-sidebar-icon',
+  footerBgColor: '--dd-footer-bg',
+  footerTextColor: '--dd-footer-text',
+};
+
+/** Spec 03 "Site settings" colours as CSS variables, with the defaults above. */
+export function siteColors(site: Pick<TSiteSettings, ColorSetting>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const setting of Object.keys(CSS_VARIABLES) as ColorSetting[]) {
+    const value = site[setting]?.trim();
+    out[CSS_VARIABLES[setting]] = value || SHELL_COLOR_DEFAULTS[setting];
+  }
+  return out;
+}

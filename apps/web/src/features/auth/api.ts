@@ -1,0 +1,73 @@
+import type { TAutologinResponse, TLoginRequest, TLoginResponse } from '@draftdesk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { storeSignedInUser } from '../../app/session.ts';
+import { api, ApiError } from '../../lib/api.ts';
+import { translateText } from '../../lib/messages.ts';
+import { clearUserData, queryKeys } from '../../lib/query.ts';
+
+/** POST /api/auth/login; a 401 is the form's error, not a session end. */
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TLoginRequest) => api.post<TLoginResponse>('/api/auth/login', body, { on401: 'throw' }),
+    onSuccess: (response) => {
+      clearUserData(client);
+      client.setQueryData(queryKeys.customerOrdersStatus, { orders: response.orders ?? [] });
+      storeSignedInUser(client, response.user, (response.orders ?? []).length);
+    },
+  });
+}
+
+/** Spec 01 §8: a 401 shows the server's error; any other failure 'Email or Password Incorrect'. */
+export function loginErrorText(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return translateText(t, error.message);
+  return t('messages.emailOrPasswordIncorrect');
+}
+
+/** GET /api/auth/logout, then forget everything about the user. */
+export async function logout(client: ReturnType<typeof useQueryClient>): Promise<void> {
+  try {
+    await api.get('/api/auth/logout', { on401: 'throw' });
+  } catch {
+    // Already logged out or unreachable: the local session ends either way.
+  } finally {
+    clearUserData(client);
+  }
+}
+
+/** POST /api/auth/reset-password {email}; the page confirms whatever the answer. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) => api.post('/api/auth/reset-password', { email }, { on401: 'throw' }),
+  });
+}
+
+/** POST /api/auth/reset-password-step-2 {code, password} */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { code: string; password: string }) =>
+      api.post('/api/auth/reset-password-step-2', body, { on401: 'throw' }),
+  });
+}
+
+/** GET /api/autologin/{code}[?packageId]: signs the browser in with a one-time code. */
+export function useAutologin(code: string, packageId: string | null) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: queryKeys.autologin(code, packageId),
+    queryFn: async ({ signal }) => {
+      const response = await api.get<TAutologinResponse>(`/api/autologin/${encodeURIComponent(code)}`, {
+        query: { packageId },
+        signal,
+        on401: 'throw',
+      });
+      clearUserData(client, ['autologin']);
+      storeSignedInUser(client, response.user, response.user.orders ?? 0);
+      return response;
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,271 @@
+import { cleanChatText, isChatAttachment, type TChatMessage, type TChatReceipt } from '@draftdesk/contract';
+import { ActionIcon, Alert, Anchor, Box, Center, FileButton, Group, Image, Loader, Paper, ScrollArea, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconCheck, IconChecks, IconFile, IconPaperclip, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fileDownloadUrl, fileUrl } from '../../lib/file-url.ts';
+import { absoluteTimeOf, relativeTimeOf } from '../../lib/format.ts';
+import { CHAT_NS } from '../../lib/i18n.ts';
+import { translateText } from '../../lib/messages.ts';
+import type { ChatTarget } from '../../lib/socket.ts';
+import { uploadFile } from '../../lib/upload.ts';
+import { CHAT_PREFIX } from './api.ts';
+import { useChat } from './useChat.ts';
+
+/** Spec 01 §9 / 02: the scroll box is 400 px (600 px on /chat); images at most 300 px wide. */
+export const CHAT_HEIGHT = 400;
+export const CHAT_ADMIN_HEIGHT = 600;
+export const CHAT_IMAGE_MAX_WIDTH = 300;
+const ACCEPT = '.doc,.docx,.jpg,.jpeg,.png,.pdf,.csv,.xlsx';
+const TYPING_EVERY_MS = 1000;
+
+export function hasForbiddenFileNameChars(name: string): boolean {
+  return /[,'’]/.test(name);
+}
+
+function indexOfId(messages: TChatMessage[], id: string | null): number {
+  return id ? messages.findIndex((m) => m._id === id) : -1;
+}
+
+function Ticks({ index, messages, receipts }: { index: number; messages: TChatMessage[]; receipts: TChatReceipt[] }) {
+  const { t } = useTranslation(CHAT_NS);
+  const read = receipts.some((r) => indexOfId(messages, r.read) >= index);
+  const delivered = read || receipts.some((r) => indexOfId(messages, r.delivered) >= index);
+  if (!delivered) return null;
+  return (
+    <Tooltip label={read ? t('read') : t('delivered')}>
+      <Box component="span" c={read ? 'blue' : 'dimmed'} aria-label={read ? t('read') : t('delivered')} data-testid={read ? 'tick-read' : 'tick-delivered'} style={{ display: 'inline-flex' }}>
+        {read ? <IconChecks size={14} /> : <IconCheck size={14} />}
+      </Box>
+    </Tooltip>
+  );
+}
+
+function MessageBody({ message }: { message: TChatMessage }) {
+  if (message.type === 'file' && message.data) {
+    const { key, mimetype, originalname } = message.data;
+    if (mimetype.startsWith('image/')) {
+      return (
+        <Anchor href={fileDownloadUrl(key)} target="_blank" rel="noopener noreferrer">
+          <Image src={fileUrl(key)} alt={originalname} maw={CHAT_IMAGE_MAX_WIDTH} radius="sm" />
+        </Anchor>
+      );
+    }
+    return (
+      <Anchor href={fileDownloadUrl(key)} target="_blank" rel="noopener noreferrer" size="sm">
+        <Group gap={4} wrap="nowrap">
+          <IconFile size={16} aria-hidden />
+          <span>{originalname}</span>
+        </Group>
+      </Anchor>
+    );
+  }
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {message.content}
+    </Text>
+  );
+}
+
+export interface ChatPanelProps {
+  target: ChatTarget;
+  currentUserId: string;
+  /** Reviewers: no input. */
+  readOnly?: boolean;
+  height?: number;
+  /** The name shown for the customer's messages (writerName is '' for them). */
+  customerName?: string;
+}
+
+export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = false, height = CHAT_HEIGHT, customerName }: ChatPanelProps) {
+  const { t } = useTranslation(CHAT_NS);
+  const chat = useChat(target);
+  const client = useQueryClient();
+  const readOnly = forcedReadOnly || chat.readOnly;
+  const [text, setText] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const reported = useRef(new Set<string>());
+  const lastTyping = useRef(0);
+  const others = useMemo(() => chat.receipts.filter((r) => r.userId !== currentUserId), [chat.receipts, currentUserId]);
+
+  // A reconnect clears the 'socket closed' error of a failed send.
+  useEffect(() => {
+    if (chat.status === 'open') setLocalError((current) => (current === 'socket' ? null : current));
+  }, [chat.status]);
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+  }, [chat.messages.length]);
+
+  // Read receipts: report the others' messages shown while the page is visible.
+  useEffect(() => {
+    if (readOnly || chat.status !== 'open') return;
+    const report = () => {
+      if (document.visibilityState !== 'visible') return;
+      const ids = chat.messages.filter((m) => m.sent_by !== currentUserId && !reported.current.has(m._id)).map((m) => m._id);
+      if (ids.length === 0) return;
+      if (!chat.send({ type: 'read', message_ids: ids.slice(-500) })) return;
+      for (const id of ids) reported.current.add(id);
+      // The server moves the position first; then the counts are fresh.
+      window.setTimeout(() => void client.invalidateQueries({ queryKey: CHAT_PREFIX }), 500);
+    };
+    report();
+    document.addEventListener('visibilitychange', report);
+    return () => document.removeEventListener('visibilitychange', report);
+  }, [chat.messages, chat.status, chat.send, currentUserId, readOnly, client]);
+
+  const sendText = () => {
+    const content = cleanChatText(text);
+    if (!content) return;
+    if (chat.send({ type: 'new_message', message_type: 'text', content })) {
+      setText('');
+      chat.send({ type: 'typing', typing: false });
+    } else {
+      setLocalError('socket');
+    }
+  };
+
+  const onChange = (value: string) => {
+    setText(value);
+    if (!value) {
+      chat.send({ type: 'typing', typing: false });
+      lastTyping.current = 0;
+    } else if (Date.now() - lastTyping.current > TYPING_EVERY_MS) {
+      lastTyping.current = Date.now();
+      chat.send({ type: 'typing', typing: true });
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      sendText();
+    }
+  };
+
+  const onFile = async (file: File | null) => {
+    if (!file) return;
+    setLocalError(null);
+    if (hasForbiddenFileNameChars(file.name)) {
+      setLocalError(t('messages.fileNameRule'));
+      return;
+    }
+    if (!isChatAttachment(file.name)) {
+      setLocalError(t('messages.chatAttachmentType'));
+      return;
+    }
+    setUploading(true);
+    try {
+      const stored = await uploadFile(file);
+      const sent = chat.send({
+        type: 'new_message',
+        message_type: 'file',
+        data: { key: stored.key, mimetype: stored.mimetype, originalname: stored.originalname },
+      });
+      if (!sent) setLocalError('socket');
+    } catch {
+      setLocalError(t('messages.chatSomethingWrong'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const banner =
+    chat.status === 'reconnecting' ? (
+      <Alert color="yellow" variant="light" py="xs" data-testid="chat-reconnecting">
+        {t('reconnecting')}
+      </Alert>
+    ) : chat.status === 'error' || localError === 'socket' ? (
+      <Alert color="red" variant="light" py="xs">
+        {t('socketError')}
+      </Alert>
+    ) : null;
+
+  const error = chat.error ? translateText(t, chat.error) : localError && localError !== 'socket' ? localError : null;
+
+  return (
+    <Stack gap="xs" data-testid="chat-panel">
+      {banner}
+      <Paper withBorder radius="md" p={0}>
+        <ScrollArea h={height} viewportRef={viewport} type="auto" data-testid="chat-messages" viewportProps={{ 'aria-live': 'polite' } as never}>
+          <Stack gap="sm" p="sm">
+            {!chat.loaded && chat.messages.length === 0 ? (
+              <Center h={height - 40}>
+                <Loader size="sm" aria-label={t('loading')} />
+              </Center>
+            ) : chat.messages.length === 0 ? (
+              <Center h={height - 40}>
+                <Text size="sm" c="dimmed">
+                  {t('empty')}
+                </Text>
+              </Center>
+            ) : (
+              chat.messages.map((message, index) => {
+                const own = message.sent_by === currentUserId;
+                const name = own ? t('you') : message.writerName || customerName || t('customer');
+                return (
+                  <Box key={message._id} data-testid="chat-message" style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
+                    <Paper radius="md" px="sm" py={6} bg={own ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}>
+                      <Text size="xs" fw={600} c="dimmed">
+                        {name}
+                      </Text>
+                      <MessageBody message={message} />
+                    </Paper>
+                    <Group gap={4} justify={own ? 'flex-end' : 'flex-start'} mt={2}>
+                      <Tooltip label={absoluteTimeOf(message.createdAt)}>
+                        <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt}>
+                          {relativeTimeOf(message.createdAt)}
+                        </Text>
+                      </Tooltip>
+                      {own && <Ticks index={index} messages={chat.messages} receipts={others} />}
+                    </Group>
+                  </Box>
+                );
+              })
+            )}
+          </Stack>
+        </ScrollArea>
+      </Paper>
+      <Text size="xs" c="dimmed" h={16} data-testid="chat-typing">
+        {chat.typing.length > 0 ? t('typing', { name: chat.typing.map((u) => u.name).join(', ') }) : ''}
+      </Text>
+      {error && (
+        <Alert color="red" variant="light" py="xs" withCloseButton onClose={() => { chat.clearError(); setLocalError(null); }}>
+          {error}
+        </Alert>
+      )}
+      {!readOnly && (
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <FileButton onChange={(file) => void onFile(file)} accept={ACCEPT}>
+            {(props) => (
+              <Tooltip label={t('attach')}>
+                <ActionIcon {...props} variant="default" size="lg" aria-label={t('attach')} loading={uploading}>
+                  <IconPaperclip size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </FileButton>
+          <Textarea
+            style={{ flex: 1 }}
+            autosize
+            minRows={1}
+            maxRows={10}
+            value={text}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            placeholder={t('placeholder')}
+            aria-label={t('placeholder')}
+            data-testid="chat-input"
+          />
+          <ActionIcon size="lg" onClick={sendText} disabled={!cleanChatText(text)} aria-label={t('send')}>
+            <IconSend size={18} />
+          </ActionIcon>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import type { TAdminConversationsResponse, TChatUnreadResponse } from '@draftdesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+/** Kept here (not in lib/query.ts) so the chat stays a self-contained lazy feature. */
+/** Unread counts and the admin inbox: refreshed on new messages and after reading. */
+export const CHAT_PREFIX = ['chat'] as const;
+export const CHAT_UNREAD_KEY = ['chat', 'unread'] as const;
+export const ADMIN_CONVERSATIONS_KEY = ['chat', 'admin-conversations'] as const;
+
+export function useChatUnread(enabled = true) {
+  return useQuery({
+    queryKey: CHAT_UNREAD_KEY,
+    queryFn: ({ signal }) => api.get<TChatUnreadResponse>('/api/chat/unread', { signal }),
+    enabled,
+  });
+}
+
+export function useAdminConversations() {
+  return useQuery({
+    queryKey: ADMIN_CONVERSATIONS_KEY,
+    queryFn: ({ signal }) => api.get<TAdminConversationsResponse>('/api/admin/chat/conversations', { signal }),
+  });
+}

@@ -1,0 +1,105 @@
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Title, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSite } from '../../app/site.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { monthOf } from '../../lib/format.ts';
+import { CUSTOMER_NS } from '../../lib/i18n.ts';
+import { errorText } from '../../lib/messages.ts';
+import { useCustomerOrders } from '../orders/api.ts';
+import { OrderCard } from './OrderCard.tsx';
+import { OrderStatCards } from './OrderStatCards.tsx';
+import { WelcomeCard } from './WelcomeCard.tsx';
+
+// The chart library (recharts) is the heaviest part of the page: it loads on its own.
+const OrdersChart = lazy(() => import('./OrdersChart.tsx'));
+
+function DashboardSkeleton() {
+  return (
+    <Stack gap="md" aria-hidden>
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={88} radius="md" />
+        ))}
+      </SimpleGrid>
+      <Skeleton h={260} radius="md" />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={170} radius="md" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** /dashboard for customers (spec 01 §2): welcome, stat cards, the 6-month chart and an order card per order. */
+export default function CustomerDashboardPage() {
+  const { t } = useTranslation(CUSTOMER_NS);
+  const site = useSite();
+  const orders = useCustomerOrders();
+  const newOrder = (
+    <Button component={Link} to="/orders/new" leftSection={<IconPlus size={18} aria-hidden />}>
+      {t('dashboard.newOrder')}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('titles.dashboard')} />
+      <Stack gap="lg">
+        <WelcomeCard />
+        {orders.isPending && <DashboardSkeleton />}
+        {orders.isError && <ErrorAlert message={errorText(t, orders.error)} onRetry={() => void orders.refetch()} />}
+        {orders.data && (
+          <>
+            <OrderStatCards stats={orders.data.stats} />
+            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="orders-chart-title">
+              <Title order={2} size="h4" mb="md" id="orders-chart-title">
+                {t('dashboard.chartTitle')}
+              </Title>
+              <Suspense fallback={<Skeleton h={220} />}>
+                <div aria-hidden>
+                  <OrdersChart chart={orders.data.chart} />
+                </div>
+              </Suspense>
+              <VisuallyHidden>
+                <Table>
+                  <Table.Caption>{t('dashboard.chartTitle')}</Table.Caption>
+                  <Table.Tbody>
+                    {orders.data.chart.map((m) => (
+                      <Table.Tr key={m.month}>
+                        <Table.Th scope="row">{monthOf(m.month)}</Table.Th>
+                        <Table.Td>{m.orders}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </VisuallyHidden>
+            </Card>
+            <section aria-labelledby="your-orders-title">
+              <Group justify="space-between" mb="md">
+                <Title order={2} size="h4" id="your-orders-title">
+                  {t('dashboard.yourOrders')}
+                </Title>
+                {orders.data.orders.length > 0 && newOrder}
+              </Group>
+              {orders.data.orders.length === 0 ? (
+                <EmptyState message={t('dashboard.noOrders')} hint={t('dashboard.noOrdersHint')} action={newOrder} />
+              ) : (
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                  {orders.data.orders.map((order) => (
+                    <OrderCard key={order._id} order={order} hidePrice={site.website_settings.hide_customer_price} />
+                  ))}
+                </SimpleGrid>
+              )}
+            </section>
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}

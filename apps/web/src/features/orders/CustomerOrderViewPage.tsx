@@ -1,0 +1,150 @@
+import { isCardProviderCurrency, modulePath, openingChecks, type TCustomerOrderResponse } from '@draftdesk/contract';
+import { Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useSite } from '../../app/site.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { TimedAlert } from '../../components/TimedAlert.tsx';
+import { CHECKOUT_NS, CUSTOMER_NS, i18n } from '../../lib/i18n.ts';
+import { errorText } from '../../lib/messages.ts';
+import { useCustomerOrder, useRefreshOrders, useSetNoShow } from './api.ts';
+import { useFlash } from '../../lib/flash.ts';
+import { OrderChatSlot } from './components/OrderChatSlot.tsx';
+import { OrderCompletedModal } from './components/OrderCompletedModal.tsx';
+import { OrderDownloadables } from './components/OrderDownloadables.tsx';
+import { OrderServices } from './components/OrderServices.tsx';
+import { OrderSummaryCard } from './components/OrderSummaryCard.tsx';
+import { SurveyLinkCard } from './components/SurveyLinkCard.tsx';
+import { TipCard } from './components/TipCard.tsx';
+
+// The tip's payment form and texts load when the customer opens it.
+const TipModal = lazy(async () => {
+  const [module] = await Promise.all([import('./components/TipModal.tsx'), i18n.loadNamespaces(CHECKOUT_NS)]);
+  return module;
+});
+
+/** Orders whose first module this page already opened once (check 4 must not trap the customer). */
+const firstModuleOpened = new Set<string>();
+
+function firstModulePathOf({ order }: TCustomerOrderResponse): string | null {
+  const service = order.package.packageServices.find((s) => s.serviceModules.length > 0);
+  return service ? modulePath(order._id, service._id, service.serviceModules[0].id) : null;
+}
+
+function OrderViewSkeleton() {
+  return (
+    <Grid aria-hidden>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Skeleton h={320} radius="md" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Skeleton h={260} radius="md" />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** /orders/view/:id for customers (spec 01 §2, §4): services and modules, writer, due date, downloads, survey, chat. */
+export default function CustomerOrderViewPage() {
+  const { t } = useTranslation(CUSTOMER_NS);
+  const { id = '' } = useParams();
+  const site = useSite();
+  const flags = site.website_settings;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const flash = useFlash();
+  const query = useCustomerOrder(id);
+  const noShow = useSetNoShow(id);
+  const [completedDismissed, setCompletedDismissed] = useState(false);
+  const [tipOpened, setTipOpened] = useState(false);
+  const refresh = useRefreshOrders();
+
+  const data = query.data;
+  const currency = data ? data.clientCurrencyType || data.order.package.currency : '';
+  // The checks read the order as the server has it now, not a cached copy from before a step (contract, answers).
+  const tipsOffered = isCardProviderCurrency(currency) && !flags.hide_tip;
+  const check = data && !query.isFetching ? openingChecks(data.order, tipsOffered) : null;
+  const firstModule = data ? firstModulePathOf(data) : null;
+
+  // Check 4: nothing done yet -> open the first module's page, once per visit of the order.
+  useEffect(() => {
+    if (check !== 'open-first-module' || !firstModule || firstModuleOpened.has(id)) return;
+    firstModuleOpened.add(id);
+    void navigate(firstModule);
+  }, [check, firstModule, id, navigate]);
+
+  if (check === 'initial-question') return <Navigate to={`/order/${id}/initial-question`} replace />;
+  if (check === 'contract') return <Navigate to={`/contract/fill/${id}`} replace state={location.state} />;
+
+  const order = data?.order;
+  return (
+    <>
+      <PageHeader
+        title={order ? t('orders.viewTitle', { number: order.orderNumber }) : t('titles.orderDetail')}
+        actions={
+          <Button component={Link} to="/orders/list" variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+            {t('orders.backToOrders')}
+          </Button>
+        }
+      />
+      {flash.message && <TimedAlert message={flash.message} onClose={flash.clear} mb="md" />}
+      {query.isPending && <OrderViewSkeleton />}
+      {query.isError && <ErrorAlert message={errorText(t, query.error)} onRetry={() => void query.refetch()} />}
+      {order && (
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <Stack gap="md">
+              <OrderSummaryCard order={order} hidePrice={flags.hide_customer_price} />
+              {tipsOffered && order.statusPercentage >= 100 && (
+                <TipCard tipped={order.tipByCustomer} currency={order.invoiceCurrency || order.package.currency} onLeaveTip={() => setTipOpened(true)} />
+              )}
+              <SurveyLinkCard order={order} />
+              <OrderDownloadables downloadables={order.package.packageDownloadables} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <Stack gap="md">
+              <OrderServices order={order} />
+              <OrderChatSlot order={order} disabled={flags.disable_writer_customer_chat} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+      {order && (
+        <OrderCompletedModal
+          opened={check === 'order-completed' && !completedDismissed}
+          writerName={order.writerName}
+          noThanksPending={noShow.isPending}
+          error={noShow.isError ? errorText(t, noShow.error) : undefined}
+          onClose={() => setCompletedDismissed(true)}
+          onLeaveTip={() => {
+            setCompletedDismissed(true);
+            setTipOpened(true);
+          }}
+          onNoThanks={() =>
+            noShow.mutate({ noShowCheck: true, clientId: order.client_id }, { onSuccess: () => setCompletedDismissed(true) })
+          }
+        />
+      )}
+      {order && tipOpened && (
+        <Suspense fallback={null}>
+          <TipModal
+            opened
+            orderId={order._id}
+            price={order.invoicePrice}
+            currency={order.invoiceCurrency || order.package.currency}
+            writerName={order.writerName}
+            onClose={() => setTipOpened(false)}
+            onTipped={() => {
+              setTipOpened(false);
+              void refresh();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { currentLanguage } from './i18n.ts';
+
+/** Spec 03 §9: currency symbols; other currencies show their code. */
+const SYMBOLS: Record<string, string> = { usd: '$', cad: 'C$', aud: 'A$', gbp: '£', eur: '€' };
+
+/**
+ * A price in major units, e.g. "$149" or "C$149.50": whole amounts without
+ * decimals, fractional ones rounded to 2 (spec 03 §9). Default currency usd.
+ */
+export function formatPrice(amount: number, currency: string | null | undefined): string {
+  const code = (currency || 'usd').toLowerCase();
+  const fractional = Math.round(amount * 100) % 100 !== 0;
+  const number = new Intl.NumberFormat(currentLanguage(), {
+    minimumFractionDigits: fractional ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
+  const symbol = SYMBOLS[code];
+  return symbol ? `${symbol}${number}` : `${code.toUpperCase()} ${number}`;
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { IncomingMessage } from 'node:http';
+import react from '@vitejs/plugin-react';
+import * as vite from 'vite';
+import { defineConfig, type Plugin, type PluginOption, type ProxyOptions } from 'vite';
+
+/**
+ * @vitejs/plugin-react resolves the repo root's newer vite (installed for vitest)
+ * and configures itself for rolldown. Under this app's vite 7 its native refresh
+ * wrapper breaks the dev server, so that one piece is left out: the dev server
+ * reloads the page on change instead of Fast Refresh. Builds are unaffected
+ * (JSX is compiled by esbuild from tsconfig's "jsx": "react-jsx").
+ */
+function reactPlugin(): PluginOption {
+  const plugins = react() as unknown as Plugin[];
+  if ('rolldownVersion' in vite) return plugins;
+  return plugins.filter((plugin) => plugin.name !== 'vite:react:refresh-wrapper');
+}
+
+/**
+ * pdf.js renders drafts in a worker that the page loads from /pdf1.worker.js
+ * (GlobalWorkerOptions.workerSrc): serve it in dev, and write it into the
+ * build output beside index.html. The legacy build, like the viewer's import,
+ * so that older Safari and Chrome versions can open drafts too.
+ */
+function pdfWorker(): Plugin {
+  const WORKER_URL = '/pdf1.worker.js';
+  const source = () => readFileSync(createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.min.mjs'));
+  return {
+    name: 'draftdesk:pdf-worker',
+    configureServer(server) {
+      server.middlewares.use(WORKER_URL, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(source());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: WORKER_URL.slice(1), source: source() });
+    },
+  };
+}
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const server = process.env.DRAFTDESK_SERVER ?? 'http://localhost:3000';
+
+// Spec paths without the /api prefix (DESIGN §3): JSON when fetched by the app,
+// the SPA when a browser opens them. Mirror the server's rule in the dev proxy.
+const bareApi: ProxyOptions = {
+  target: server,
+  bypass: (req: IncomingMessage) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
+};
+
+export default defineConfig({
+  root,
+  plugins: [reactPlugin(), pdfWorker()],
+  resolve: {
+    // recharts needs the react-is of React 19; prop-types (dev only) pulls an old one into the root node_modules.
+    dedupe: ['react-is'],
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    manifest: true,
+    rollupOptions: {
+      // The contract is plain schemas and rules: let unused modules drop out of chunks.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contract/') },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: server, changeOrigin: false },
+      '/ws': { target: server.replace(/^http/, 'ws'), ws: true },
+      '^/(review|registerCustomer|checkUser|customer|critiques|getClientCustomizations|getPackageInfo|checkout/)': bareApi,
+    },
+  },
+});

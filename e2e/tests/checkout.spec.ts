@@ -1,0 +1,352 @@
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { DEMO, PHONE, SCREENSHOTS, signIn, snap } from './fixtures.ts';
+
+/**
+ * Checkout and payments (spec 01 §2, §5; spec 03 §2, §4, §5) on the sandbox
+ * provider of Acme. The visitors are new people with e-mails of their own and
+ * the new-order buyer is one of them, so the demo customer's order counts,
+ * which the customer journey checks in parallel, never change here. Only the
+ * demo customer's unpaid invoice is paid (nobody else reads it). The tip is in
+ * customer-journey.spec.ts: it needs the demo's one completed order, after
+ * that spec's ORDER COMPLETED checks.
+ */
+
+const CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  authenticate: '4000 0027 6000 3184',
+} as const;
+
+interface DemoPackage {
+  _id: string;
+  packageName: string;
+  packagePrice: number;
+}
+
+/** A unique address per run and test: the visitors register with it. */
+const newEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@visitors.test`;
+
+let demoPackages: DemoPackage[] = [];
+
+/** The site has no public package list: read the ids as the demo customer, in a context of its own. */
+async function packages(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<DemoPackage[]> {
+  if (demoPackages.length) return demoPackages;
+  const api = await playwright.request.newContext({ baseURL });
+  await signIn(api, baseURL, DEMO.customer);
+  const response = await api.get('/api/customer/orders_all_packages?purchasable=true');
+  expect(response.status()).toBe(200);
+  demoPackages = (await response.json()).packages;
+  await api.dispose();
+  return demoPackages;
+}
+
+const byName = (list: DemoPackage[], name: string) => list.find((p) => p.packageName === name)!;
+
+/**
+ * A new customer with one paid order, made through the public checkout's
+ * calls, then signed in in the page's context with their auto-login code.
+ */
+async function signInAsNewBuyer(page: Page, request: APIRequestContext, baseURL: string, item: string) {
+  const headers = { origin: baseURL };
+  const intent = await (await request.post('/api/getPaymentIntentPublic', { data: { item }, headers })).json();
+  const email = newEmail('buyer');
+  const registered = await request.post('/registerCustomer', { data: { firstName: 'Bea', lastName: 'Buyer', email, item, intent: intent.intent_id }, headers });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const { code } = await registered.json();
+  const paid = await request.post(`/api/sandbox/payment-intents/${intent.intent_id}/confirm`, {
+    data: { client_secret: intent.client_secret, card_number: CARDS.succeeds },
+    headers,
+  });
+  expect((await paid.json()).intent.status).toBe('succeeded');
+  const order = await request.post('/api/confirmAffirmPayment', { data: { paymentIntent: intent.intent_id, item }, headers });
+  expect(order.status(), await order.text()).toBe(200);
+  const login = await page.request.get(`/api/autologin/${code}`);
+  expect(login.status()).toBe(200);
+  return email;
+}
+
+/** A screenshot at desktop size, then at 390 px wide. */
+async function snapBoth(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, `${name}-desktop`);
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+  await snap(page, `${name}-phone`);
+  if (size) await page.setViewportSize(size);
+}
+
+async function fillCustomer(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Vera');
+  await page.getByLabel('Last name').fill('Visitor');
+  await page.getByLabel('E-mail').fill(email);
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay/ });
+
+async function expectInitialQuestion(page: Page) {
+  await expect(page).toHaveURL(/\/order\/[^/]+\/initial-question/, { timeout: 15_000 });
+  await expect(page.getByText('Order created successfully.')).toBeVisible();
+}
+
+test('[VISITOR] buys a package with a coupon and lands on the initial question', async ({ page, playwright, baseURL }) => {
+  const resume = byName(await packages(playwright, baseURL!), 'Professional Resume');
+  await page.goto(`/checkout?item=${resume._id}`);
+  // The interstitial hands over to the verified checkout.
+  await expect(page).toHaveURL(/verified=true/);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Professional Resume' })).toBeVisible();
+  await expect(page.getByTestId('total')).toHaveText('$149');
+  await expect(page.getByTestId('test-mode').first()).toHaveText('TEST MODE');
+  for (const card of Object.values(CARDS)) await expect(page.getByText(card, { exact: true })).toBeVisible();
+  await snapBoth(page, 'checkout-visitor');
+
+  // Spec 03 §5: the customer form is checked before any payment.
+  await payButton(page).click();
+  await expect(page.getByText('Enter First Name')).toBeVisible();
+  await expect(page.getByText('Enter Last name')).toBeVisible();
+  await expect(page.getByText('Enter email')).toBeVisible();
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await payButton(page).click();
+  await expect(page.getByText('Enter a valid email')).toBeVisible();
+
+  // Coupon: apply waits for a code; applied locks the input; remove resets; an unknown code says so.
+  const couponInput = page.getByLabel('Coupon code');
+  const apply = page.getByRole('button', { name: 'Apply' });
+  await expect(apply).toBeDisabled();
+  await couponInput.fill('NOPE');
+  await apply.click();
+  await expect(page.getByText('This coupon code is not valid.')).toBeVisible();
+  await couponInput.fill('WELCOME10');
+  await apply.click();
+  await expect(page.getByText('Coupon applied successfully!')).toBeVisible();
+  await expect(couponInput).toBeDisabled();
+  await expect(page.getByTestId('discount')).toHaveText('−$14.90');
+  await expect(page.getByTestId('total')).toHaveText('$134.10');
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByTestId('discount')).toHaveCount(0);
+  await expect(page.getByTestId('total')).toHaveText('$149');
+  await couponInput.fill('WELCOME10');
+  await apply.click();
+  await expect(payButton(page)).toHaveText('Pay $134.10');
+
+  await fillCustomer(page, newEmail('vera'));
+  await page.getByRole('button', { name: `Use test card ${CARDS.succeeds}` }).click();
+  await expect(page.getByLabel('Card number')).toHaveValue(CARDS.succeeds);
+  await snapBoth(page, 'checkout-visitor-filled');
+  await payButton(page).click();
+  await expect(page.getByText('Payment Successful. Redirecting to Order')).toBeVisible();
+  // Signed in with the code of the registration, the new customer starts the order.
+  await expectInitialQuestion(page);
+  const session = await (await page.request.get('/api/auth/user')).json();
+  expect(session.user.firstName).toBe('Vera');
+  expect(session.user.pending_purchase_package_id).toBeNull();
+});
+
+test('the declined card shows its error, and a new attempt pays', async ({ page, playwright, baseURL }) => {
+  const bundle = byName(await packages(playwright, baseURL!), 'Executive Bundle');
+  await page.goto(`/checkout?item=${bundle._id}&verified=true`);
+  await fillCustomer(page, newEmail('declined'));
+  await page.getByLabel('Card number').fill(CARDS.declined);
+  await payButton(page).click();
+  const error = page.getByTestId('payment-error');
+  await expect(error).toHaveText('Your card was declined.');
+  await snapBoth(page, 'checkout-declined');
+  // Spec 03 §9: errors clear themselves after 5 s.
+  await expect(error).toHaveCount(0, { timeout: 8000 });
+
+  // The same visitor tries again with a good card: a new intent, the same account.
+  await page.getByLabel('Card number').fill(CARDS.succeeds);
+  await expect(payButton(page)).toBeEnabled();
+  await payButton(page).click();
+  await expectInitialQuestion(page);
+});
+
+test('the 3-D-Secure-like extra step can fail, then succeed', async ({ page, playwright, baseURL }) => {
+  const cover = byName(await packages(playwright, baseURL!), 'Resume + Cover Letter');
+  await page.goto(`/checkout?item=${cover._id}&verified=true`);
+  await fillCustomer(page, newEmail('extra'));
+  await page.getByLabel('Card number').fill(CARDS.authenticate);
+  await payButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(dialog).toContainText('$249');
+  await expect(dialog.getByTestId('test-mode')).toBeVisible();
+  await snapBoth(page, 'checkout-extra-step');
+  await dialog.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(page.getByTestId('payment-error')).toHaveText('The card authentication failed.');
+  await expect(dialog).toHaveCount(0);
+
+  await expect(payButton(page)).toBeEnabled();
+  await payButton(page).click();
+  await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+  await expectInitialQuestion(page);
+});
+
+test('[CUSTOMER] buys a second package from /orders/new', async ({ page, playwright, baseURL }) => {
+  const list = await packages(playwright, baseURL!);
+  await signInAsNewBuyer(page, page.request, baseURL!, byName(list, 'Professional Resume')._id);
+
+  // The side menu's New Order leads here.
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  if (!(await menu.getByRole('link', { name: 'New Order' }).isVisible())) await menu.getByRole('button', { name: 'Orders' }).click();
+  await menu.getByRole('link', { name: 'New Order' }).click();
+  await expect(page).toHaveURL(/\/orders\/new$/);
+
+  // Highest price first.
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toContainText('Executive Bundle');
+  await expect(cards.nth(0)).toContainText('$399');
+  await expect(cards.nth(1)).toContainText('Resume + Cover Letter');
+  await expect(cards.nth(2)).toContainText('Professional Resume');
+
+  // Spec 01 §5: a product must be chosen.
+  await payButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText('Please choose a product.');
+  await snapBoth(page, 'new-order');
+
+  await cards.nth(1).click();
+  await expect(page.getByRole('radio', { name: /Resume \+ Cover Letter/ })).toBeChecked();
+  await expect(payButton(page)).toHaveText('Pay $249');
+  await page.getByLabel('Coupon code').fill('SPRING2020');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('This coupon has expired.')).toBeVisible();
+  await page.getByLabel('Card number').fill(CARDS.succeeds);
+  await snapBoth(page, 'new-order-chosen');
+  await payButton(page).click();
+  await expectInitialQuestion(page);
+
+  const orders = await (await page.request.get('/api/customer/orders')).json();
+  expect(orders.orders.map((o: { package: { packageName: string } }) => o.package.packageName).sort()).toEqual(['Professional Resume', 'Resume + Cover Letter']);
+
+  // A customer without invoices.
+  await page.goto('/invoices');
+  await expect(page.getByText('No Records Found')).toBeVisible();
+
+  // Back at /checkout from a provider's redirect (Stripe sends Affirm buyers away and back): the page confirms once.
+  const resume = byName(list, 'Professional Resume');
+  const headers = { origin: baseURL! };
+  const intent = await (await page.request.post('/api/getPaymentIntentPublic', { data: { item: resume._id }, headers })).json();
+  await page.request.post(`/api/sandbox/payment-intents/${intent.intent_id}/confirm`, {
+    data: { client_secret: intent.client_secret, card_number: CARDS.succeeds },
+    headers,
+  });
+  const back = new URLSearchParams({
+    item: resume._id,
+    payment_intent: intent.intent_id,
+    payment_intent_client_secret: intent.client_secret,
+    redirect_status: 'succeeded',
+  });
+  await page.goto(`/checkout?${back.toString()}`);
+  await expectInitialQuestion(page);
+  const after = await (await page.request.get('/api/customer/orders')).json();
+  expect(after.orders).toHaveLength(3);
+});
+
+test('[CUSTOMER] a returning customer from a review link is signed in, kept at checkout until paid, and pays', async ({ page, playwright, baseURL }) => {
+  const cover = byName(await packages(playwright, baseURL!), 'Resume + Cover Letter');
+  // Registered earlier (e.g. on a review), never paid: zero orders and a pending purchase.
+  const api = await playwright.request.newContext({ baseURL });
+  const email = newEmail('returning');
+  const uniqueCustomerId = `review-${Date.now()}`;
+  const registered = await api.post('/registerCustomer', {
+    data: { firstName: 'Rita', lastName: 'Returning', email, uniqueCustomerId, item: cover._id },
+    headers: { origin: baseURL! },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  await api.dispose();
+
+  // Spec 03 §4: the interstitial's check finds the customer (valid e-mail and uniqueCustomerId) and signs them in.
+  const query = new URLSearchParams({ item: cover._id, email, uniqueCustomerId, firstName: 'Rita', lastName: 'Returning' });
+  await page.goto(`/checkout?${query.toString()}`);
+  await expect(page).toHaveURL(/autoLoggedIn=true/);
+  await expect(page.getByText('Signed in as Rita Returning')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveCount(0);
+
+  // Spec 03 "Route guards": with zero orders and a pending purchase, the portal sends them back to the checkout.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?item=${cover._id}&verified=true$`));
+  await expect(page.getByText('Signed in as Rita Returning')).toBeVisible();
+  await snapBoth(page, 'checkout-signed-in');
+
+  await page.getByLabel('Card number').fill(CARDS.succeeds);
+  await payButton(page).click();
+  await expect(page.getByText('Payment Successful. Redirecting to Order')).toBeVisible();
+  await expectInitialQuestion(page);
+  // The purchase is done: the portal opens normally now.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('[VISITOR] in widget mode the checkout tells the embedding page and thanks the buyer', async ({ page, playwright, baseURL }) => {
+  const resume = byName(await packages(playwright, baseURL!), 'Professional Resume');
+  await page.setViewportSize({ width: 760, height: 900 });
+  await page.setContent(`
+    <h1>Resume review</h1>
+    <iframe title="Checkout" src="${baseURL}/checkout?item=${resume._id}&fromWidget=true" style="width:100%;height:1500px;border:0"></iframe>
+    <script>window.widgetMessages = []; addEventListener('message', (event) => window.widgetMessages.push(event.data));</script>`);
+  const widget = page.frameLocator('iframe[title="Checkout"]');
+  await expect(widget.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  // Embedded: no portal header of its own.
+  await expect(widget.getByRole('banner')).toHaveCount(0);
+  await widget.getByLabel('First name').fill('Wendy');
+  await widget.getByLabel('Last name').fill('Widget');
+  await widget.getByLabel('E-mail').fill(newEmail('widget'));
+  await widget.getByLabel('Card number').fill(CARDS.succeeds);
+  await widget.getByRole('button', { name: 'Pay $149' }).click();
+  await expect(widget.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await expect(widget.getByRole('link', { name: 'Open the customer portal' })).toHaveAttribute('href', /^\/autologin\/[^?]+\?from=%2Forder%2F/);
+  const messages = await page.evaluate(() => (window as unknown as { widgetMessages: Record<string, string>[] }).widgetMessages);
+  expect(messages).toContainEqual(expect.objectContaining({ type: 'draftdesk:checkout', event: 'paid', item: resume._id, orderId: expect.any(String) }));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENSHOTS}/checkout-widget-thanks.png`, fullPage: true });
+});
+
+test('[CUSTOMER] pays an invoice', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, DEMO.customer);
+  await page.goto('/invoices');
+  const unpaid = page.getByTestId('invoice-row').filter({ hasText: 'Rush Delivery (48 hours)' });
+  await expect(unpaid).toContainText('$49');
+  await expect(unpaid).toContainText('UNPAID');
+  const refunded = page.getByTestId('invoice-row').filter({ hasText: 'Interview Coaching' });
+  await expect(refunded).toContainText('REFUNDED');
+  await expect(refunded).toContainText('Refunded: $50');
+  await expect(page.getByTestId('invoice-row').filter({ hasText: 'Professional Resume' })).toContainText('PAID');
+  await snapBoth(page, 'invoices');
+
+  await unpaid.getByRole('button', { name: 'Pay the invoice for Rush Delivery (48 hours)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay invoice' });
+  await dialog.getByLabel('Card number').fill(CARDS.succeeds);
+  await expect(dialog.getByRole('button', { name: 'Pay $49' })).toBeEnabled();
+  await snapBoth(page, 'invoice-pay-modal');
+  await dialog.getByRole('button', { name: 'Pay $49' }).click();
+  await expect(dialog.getByText('Payment Successful')).toBeVisible();
+  // The confirmation closes itself, then the orders open.
+  await expect(page).toHaveURL(/\/orders\/list$/, { timeout: 5000 });
+  await page.goto('/invoices');
+  await expect(page.getByTestId('invoice-row').filter({ hasText: 'Rush Delivery (48 hours)' })).toContainText('PAID');
+  await expect(page.getByRole('button', { name: /Pay the invoice/ })).toHaveCount(0);
+});
+
+test('a checkout without a package goes home; a review link resolves to the checkout', async ({ page, playwright, baseURL }) => {
+  const resume = byName(await packages(playwright, baseURL!), 'Professional Resume');
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login$/);
+
+  // /jb-checkout is the same checkout on its own path; a link's ?coupon= is applied as if typed.
+  await page.goto(`/jb-checkout?item=${resume._id}&coupon=WELCOME10`);
+  await expect(page).toHaveURL(new RegExp(`/jb-checkout\\?item=${resume._id}&coupon=WELCOME10&verified=true$`));
+  await expect(page.getByRole('heading', { name: 'Professional Resume' })).toBeVisible();
+  await expect(page.getByText('Coupon applied successfully!')).toBeVisible();
+  await expect(page.getByTestId('total')).toHaveText('$134.10');
+
+  await page.goto(`/package/${resume._id}/checkout/critique-1?critiqueViewId=view-1`);
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?item=${resume._id}&critiqueId=critique-1&critiqueViewId=view-1&verified=true$`));
+  await expect(page.getByRole('heading', { name: 'Professional Resume' })).toBeVisible();
+
+  await page.goto('/package/no-such-package/checkout/critique-1');
+  await expect(page.getByRole('alert')).toContainText('Package not found.');
+  await snapBoth(page, 'checkout-link-failure');
+});

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'demo1234';
+export const DEMO = {
+  customer: 'customer@demo.test',
+  writer: 'writer@demo.test',
+  reviewer: 'reviewer@demo.test',
+  admin: 'admin@demo.test',
+} as const;
+
+/** Signs in through the API: the page's context shares the session cookie. */
+export async function signIn(request: APIRequestContext, baseURL: string, email: string, password = PASSWORD) {
+  const res = await request.post('/api/auth/login', { data: { email, password }, headers: { origin: baseURL } });
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json();
+}
+
+export const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
+
+/** Saves a full-page screenshot under e2e/screenshots for people to look at. */
+export async function snap(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  // Wait for the page's data, and for the 1500 ms preloader that covers the first load.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('preloader')).toHaveCount(0, { timeout: 5000 });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The newest outbox e-mail to an address, written by the server's default mail transport. */
+export async function latestMailTo(address: string, timeoutMs = 10_000): Promise<{ to: string; subject: string; text: string }> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(dir)) {
+      const mails = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .reverse()
+        .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+      const mail = mails.find((m) => m.to === address);
+      if (mail) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no e-mail to ${address} in ${dir}`);
+}
+
+export const PHONE = { width: 390, height: 844 };

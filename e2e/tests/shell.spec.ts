@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, PHONE, signIn, snap } from './fixtures.ts';
+
+test('[CUSTOMER] sees the branded shell with the customer menu', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, DEMO.customer);
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByText('Orders')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Jobs' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Invoices' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Job Search Tracker' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Resume Builder' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Acme Resumes');
+  await expect(page.getByRole('contentinfo').getByText('Follow Us')).toBeVisible();
+  await expect(page).toHaveTitle(/Dashboard.*Acme Resumes/);
+  const iconColor = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--dd-sidebar-icon').trim());
+  expect(iconColor.toLowerCase()).toBe('#556ee6');
+  await snap(page, 'customer-dashboard-shell-desktop');
+});
+
+test('[WRITER] sees the writer menu and the writing profile entry', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, DEMO.writer);
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByText('Follow Up Questions')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Chat with Admin' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Boards' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Invoices' })).toHaveCount(0);
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Writing Profile' })).toBeVisible();
+  await snap(page, 'writer-dashboard-shell-desktop');
+});
+
+test('[REVIEWER] sees only Orders, has no bell, and is kept out of writer pages', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, DEMO.reviewer);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/orders\/list$/);
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /Notifications/ })).toHaveCount(0);
+  await page.goto('/questionnaire-template/list');
+  await expect(page).toHaveURL(/\/orders\/list$/);
+  await snap(page, 'reviewer-orders-shell-desktop');
+});
+
+test('[WRITER] is sent home from customer-only pages', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, DEMO.writer);
+  await page.goto('/invoices');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('[CUSTOMER] notifications dropdown lists and clears entries', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, DEMO.customer);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /Notifications/ }).click();
+  const first = page.getByText('Your writer uploaded a new draft for review.');
+  await expect(first).toBeVisible();
+  await snap(page, 'customer-notifications-dropdown');
+  await page.getByRole('button', { name: 'Clear this notification' }).first().click();
+  await expect(first).toHaveCount(0);
+});
+
+test('unknown routes show Not Found', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, DEMO.customer);
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Not Found').first()).toBeVisible();
+});
+
+test('a second site on its own host has its own brand and accounts', async ({ page, baseURL }) => {
+  await page.goto(`http://beta.localhost:${new URL(baseURL!).port}/login`);
+  await expect(page).toHaveTitle(/Beta Careers/);
+  await page.getByLabel('Email').fill(DEMO.customer);
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('contentinfo')).toContainText('Beta Careers');
+  // Beta hides invoices.
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Invoices' })).toHaveCount(0);
+});
+
+test('the language switch translates the page and is remembered', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: PHONE });
+  test('[CUSTOMER] shell and login fit a 390 px screen', async ({ page, baseURL }) => {
+    await page.goto('/login');
+    await snap(page, 'login-phone');
+    await signIn(page.request, baseURL!, DEMO.customer);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await snap(page, 'customer-shell-phone-menu');
+    await page.goto('/profile');
+    await expect(page.getByLabel('First name')).toBeVisible();
+    await snap(page, 'profile-phone');
+  });
+});
+
+test('[CUSTOMER] profile saves name changes', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, DEMO.customer);
+  await page.goto('/profile');
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await snap(page, 'profile-desktop');
+  await page.getByLabel('First name').fill('Casey');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile Updated Sucessfully')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm new password').fill('other');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Please make sure both passwords match.')).toBeVisible();
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const ZId = z.string().min(1).max(64);
+export const ZEmail = z.string().trim().toLowerCase().email('Enter a valid email').max(254);
+export const ZRole = z.enum(['user', 'writer', 'reviewer', 'admin']);
+export type TRole = z.infer<typeof ZRole>;
+
+export const ZUploadedFile = z
+  .object({
+    key: z.string().min(1).max(200),
+    originalname: z.string().max(255),
+    size: z.number().int().nonnegative(),
+    mimetype: z.string().max(255),
+  })
+  .strict();
+export type TUploadedFile = z.infer<typeof ZUploadedFile>;
+
+/** The error body every failing route sends. */
+export const ZErrorResponse = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;

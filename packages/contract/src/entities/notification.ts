@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const ZNotification = z.object({
+  _id: z.string(),
+  order_id: z.string(),
+  contant: z.string(),
+  createdAt: z.string(),
+  data: z.object({
+    senderImg: z.string(),
+    senderName: z.string(),
+    senderPrefName: z.string(),
+    action: z.string(),
+  }),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const ZNotificationsResponse = z.object({ status: z.boolean(), notifications: z.array(ZNotification) });
+export const ZClearNotificationsRequest = z.object({ notificationsIds: z.array(z.string().min(1).max(64)).max(500) }).strict();
+export const ZClearSingleNotificationRequest = z.object({ notificationsId: z.string().min(1).max(64) }).strict();
+export const ZClearNotificationsResponse = z.object({ status: z.boolean(), newNotifications: z.array(ZNotification) });
+
+/**
+ * Where a notification entry leads: 'invoices' to /invoices; 'chat' (a writer's
+ * chat with the admins) to /chat; 'chat:{writerId}' (an admin's chat with that
+ * writer) to /chat?userId={writerId}; otherwise the order.
+ */
+export function notificationLink(n: Pick<TNotification, 'order_id'>): string {
+  if (n.order_id === 'invoices') return '/invoices';
+  if (n.order_id === 'chat') return '/chat';
+  if (n.order_id.startsWith('chat:')) return `/chat?userId=${encodeURIComponent(n.order_id.slice(5))}`;
+  return `/orders/view/${n.order_id}`;
+}

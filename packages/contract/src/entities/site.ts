@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+export const ZWebsiteFlags = z.object({
+  enable_boards: z.boolean().default(false),
+  enable_customer_job_search: z.boolean().default(false),
+  hide_invoices: z.boolean().default(false),
+  hide_customer_price: z.boolean().default(false),
+  hide_tip: z.boolean().default(false),
+  disable_customer_rating: z.boolean().default(false),
+  disable_writer_customer_chat: z.boolean().default(false),
+  enable_writer_notes: z.boolean().default(false),
+  hide_ms_word_document: z.boolean().default(false),
+  hide_click_to_upload: z.boolean().default(false),
+  enable_revisions_approval_feature: z.boolean().default(false),
+});
+export type TWebsiteFlags = z.infer<typeof ZWebsiteFlags>;
+export const DEFAULT_FLAGS: TWebsiteFlags = ZWebsiteFlags.parse({});
+
+export const SOCIAL_NETWORKS = ['twitter', 'facebook', 'linkedin', 'youtube', 'instagram', 'pinterest'] as const;
+export type TSocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export const ZCustomCheckout = z.object({
+  url: z.string().default(''),
+  method: z.string().default('GET'),
+  responseFieldPath: z.string().default(''),
+  tokenName: z.string().default(''),
+  tokenLocation: z.string().default(''),
+});
+
+/** What GET /api/website returns in `data`: everything the shell needs, no secrets. */
+export const ZSiteSettings = z.object({
+  client_id: z.string(),
+  companyName: z.string(),
+  companyEmail: z.string(),
+  logo: z.string(),
+  loginImg: z.string(),
+  welcomeImg: z.string(),
+  defaultLanguage: z.string(),
+  reviewUiCustomizations: z.record(z.string(), z.unknown()),
+  critiquesConsultationLink: z.string(),
+  topBarBgColor: z.string(),
+  topBarTextColor: z.string(),
+  sideBarBgColor: z.string(),
+  sideBarTextColor: z.string(),
+  sideBarActiveColor: z.string(),
+  sideBarIconColor: z.string(),
+  footerBgColor: z.string(),
+  footerTextColor: z.string(),
+  twitter: z.string(),
+  facebook: z.string(),
+  linkedin: z.string(),
+  youtube: z.string(),
+  instagram: z.string(),
+  pinterest: z.string(),
+  customLoginDomain: z.string(),
+  loginDomainQueries: z.array(z.string()),
+  customCheckout: ZCustomCheckout,
+  customScripts: z.object({ headerTag: z.string(), bodyTag: z.string() }),
+  website_settings: ZWebsiteFlags,
+});
+export type TSiteSettings = z.infer<typeof ZSiteSettings>;
+
+export const DEFAULT_SIDEBAR_ACTIVE_COLOR = '#383c40';
+export const DEFAULT_SIDEBAR_ICON_COLOR = '#556ee6';
+
+export const ZWebsiteResponse = z.object({
+  status_code: z.number(),
+  status: z.boolean(),
+  data: ZSiteSettings,
+});
+export type TWebsiteResponse = z.infer<typeof ZWebsiteResponse>;

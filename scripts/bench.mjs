@@ -1,0 +1,137 @@
+// `npm run bench`: the real server against bare baselines, with autocannon on
+// loopback. Prints requests/s, p99 and errors for each measured route and its
+// ratio to the baseline, on PostgreSQL and on PGlite. `--write` records the
+// table in docs/perf.md. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const children = [];
+
+function start(name, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(child);
+    const timer = setTimeout(() => reject(new Error(`${name} did not start`)), 120_000);
+    child.stdout.on('data', (d) => {
+      if (/ready|serving/.test(String(d))) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.on('exit', (code) => code && reject(new Error(`${name} exited ${code}`)));
+  });
+}
+
+async function measure(url, headers = {}) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function freshDatabase(name) {
+  const c = new pg.Client({ connectionString: PG_BASE });
+  await c.connect();
+  await c.query(`drop database if exists ${name} with (force)`);
+  await c.query(`create database ${name}`);
+  await c.end();
+  const u = new URL(PG_BASE);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function loginCookie(base, email = 'customer@demo.test') {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** 1,000 customers with 10 orders each on the Acme site, all with the demo password. */
+async function generateOrders(url) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(`
+    with acme as (select s.id as site_id, u.password_hash, (select package from orders o where o.customer_id = u.id limit 1) as pkg
+                  from sites s join users u on u.site_id = s.id and u.email = 'customer@demo.test' where s.client_id = 'acme')
+    insert into users (id, site_id, email, password_hash, first_name, last_name, role)
+    select 'bench' || lpad(i::text, 19, '0'), acme.site_id, 'bench-' || i || '@bench.test', acme.password_hash, 'Bench', 'Customer ' || i, 'user'
+    from acme, generate_series(1, 1000) i`);
+  await c.query(`
+    with acme as (select s.id as site_id, (select package from orders o join users u on u.id = o.customer_id and u.email = 'customer@demo.test' where o.site_id = s.id limit 1) as pkg
+                  from sites s where s.client_id = 'acme'),
+         w as (select u.id from users u join sites s on s.id = u.site_id and s.client_id = 'acme' where u.email = 'writer@demo.test')
+    insert into orders (id, site_id, customer_id, writer_id, package, price, currency, status_percentage, customer_industries, contract_signed, created_at)
+    select 'bo' || lpad(i::text, 22, '0'), acme.site_id, 'bench' || lpad((1 + (i % 1000))::text, 19, '0'), (select id from w),
+           acme.pkg, 14900, 'usd', (i * 7) % 101, '["Finance"]'::jsonb, true, now() - (i % 180) * interval '1 day'
+    from acme, generate_series(1, 10000) i`);
+  await c.query('analyze');
+  const { rows } = await c.query(`select o.id from orders o join users u on u.id = o.customer_id where u.email = 'bench-1@bench.test' limit 1`);
+  await c.end();
+  return rows[0].id;
+}
+
+const rows = [];
+const row = (db, route, m, base) =>
+  rows.push({ db, route, rps: Math.round(m.rps), p99: m.p99, errors: m.errors, baseline: Math.round(base.rps), ratio: m.rps / base.rps });
+
+try {
+  console.log(`Benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${os.cpus().length} cores\n`);
+  const pgUrl = await freshDatabase('dd_bench_baseline');
+  await start('bare select (PostgreSQL)', ['scripts/bench/bare-select.mjs'], { PORT: '3202', DATABASE_URL: pgUrl });
+  await start('bare select (PGlite)', ['scripts/bench/bare-select.mjs'], { PORT: '3203', DATABASE_URL: '' });
+  const serverPg = await freshDatabase('dd_bench_server');
+  await start('server (PostgreSQL)', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: '3204', DATABASE_URL: serverPg, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dd-bench-pg-')) });
+  await start('server (PGlite)', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: '3205', DATABASE_URL: '', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dd-bench-lite-')) });
+
+  const websiteBytes = (await (await fetch('http://localhost:3204/api/website')).text()).length;
+  await start('bare constant', ['scripts/bench/bare-constant.mjs'], { PORT: '3201', BODY_BYTES: String(websiteBytes) });
+  const constant = await measure('http://127.0.0.1:3201/');
+  const selectPg = await measure('http://127.0.0.1:3202/');
+  const selectLite = await measure('http://127.0.0.1:3203/');
+  for (const [db, port, select] of [
+    ['PostgreSQL', 3204, selectPg],
+    ['PGlite', 3205, selectLite],
+  ]) {
+    const base = `http://localhost:${port}`;
+    row(db, 'GET /api/website', await measure(`${base}/api/website`), constant);
+    const cookie = await loginCookie(base);
+    row(db, 'GET /api/auth/user', await measure(`${base}/api/auth/user`, { cookie }), select);
+  }
+  // Issue 3: the customer's order list and one order, with 10,000 orders across 1,000 customers.
+  const benchOrderId = await generateOrders(serverPg);
+  const benchCookie = await loginCookie('http://localhost:3204', 'bench-1@bench.test');
+  row('PostgreSQL', 'GET /api/customer/orders (10k orders)', await measure('http://localhost:3204/api/customer/orders', { cookie: benchCookie }), selectPg);
+  row('PostgreSQL', 'GET /api/customer/orders/{id} (10k orders)', await measure(`http://localhost:3204/api/customer/orders/${benchOrderId}`, { cookie: benchCookie }), selectPg);
+
+  const baselines = [
+    `bare constant of the same size (${websiteBytes} bytes) ${Math.round(constant.rps)} req/s (p99 ${constant.p99} ms)`,
+    `bare prepared select on PostgreSQL ${Math.round(selectPg.rps)} req/s (p99 ${selectPg.p99} ms)`,
+    `bare select on PGlite ${Math.round(selectLite.rps)} req/s (p99 ${selectLite.p99} ms)`,
+  ];
+  const table = [
+    '| database | route | req/s | p99 ms | errors | baseline req/s | ratio |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.db} | ${r.route} | ${r.rps} | ${r.p99} | ${r.errors} | ${r.baseline} | ${(r.ratio * 100).toFixed(0)}% |`),
+  ].join('\n');
+  const report = `Baselines: ${baselines.join('; ')}.\n\n${table}\n`;
+  console.log(report);
+  if (process.argv.includes('--write')) {
+    const file = path.join(root, 'docs/perf.md');
+    const text = fs.readFileSync(file, 'utf8');
+    const stamp = `<!-- bench:start -->\nMeasured ${new Date().toISOString().slice(0, 10)}, ${CONNECTIONS} connections, ${SECONDS} s per run, on ${os.cpus().length} cores.\n\n${report}<!-- bench:end -->`;
+    fs.writeFileSync(file, text.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, stamp));
+    console.log('docs/perf.md updated');
+  }
+} finally {
+  for (const c of children) c.kill('SIGTERM');
+}
