@@ -11,11 +11,15 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'draftdesk-tests-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
+const failedSteps = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n== ${label}`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) ok = false;
+  if (r.status !== 0) {
+    ok = false;
+    failedSteps.push(`${label} (exit ${r.status ?? r.signal})`);
+  }
   return r.status === 0;
 }
 
@@ -61,5 +65,6 @@ if (!fs.existsSync(chromium)) {
   } else if (!ok) totals.failed += 1;
 }
 
+if (failedSteps.length) console.error(`\nFailed steps: ${failedSteps.join('; ')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
