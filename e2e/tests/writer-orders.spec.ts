@@ -1,21 +1,18 @@
-import zlib from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, PASSWORD, PHONE, snap } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { DEMO, snap } from './fixtures.ts';
+import { BETA, DOCX_TYPE, MINIMAL_PDF, apiGet, asCustomer, minimalDocx, signIn, snapBoth } from './writer-helpers.ts';
 
 /**
- * The writer and reviewer area (spec 02) on the demo data of the second site,
- * Beta Careers (beta.localhost): the customer journey and shell specs change
- * and read the Acme orders and notifications in parallel, so these tests stay
- * on Beta's in-progress order (Executive Bundle). Its svc-resume draft waits
- * for the customer, so the draft goes to svc-cover; only svc-resume has
- * follow-up questions, so they are republished there from a new template.
- * Node cannot resolve beta.localhost (Chromium can), so sign-in and API reads
- * run in the page.
+ * The writer's work on an order and the reviewer's read-only view of it
+ * (spec 02), on the demo data of the second site, Beta Careers: the customer
+ * journey and shell specs change and read the Acme orders and notifications in
+ * parallel, so these tests stay on Beta's in-progress order (Executive
+ * Bundle). Its svc-resume draft waits for the customer, so the draft goes to
+ * svc-cover; only svc-resume has follow-up questions, so they are republished
+ * there from a new template. Each test builds on the ones before it, and the
+ * reviewer inspects what the writer made: serial, in one file.
  */
 test.describe.configure({ mode: 'serial' });
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BETA = `http://beta.localhost:${PORT}`;
 test.use({ baseURL: BETA });
 
 interface WriterOrder {
@@ -24,113 +21,6 @@ interface WriterOrder {
   package: { packageName: string };
   statusPercentage: number;
   dueDate: string | null;
-}
-
-const MINIMAL_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-/** A ZIP with stored entries (as the demo seed builds its DOCX): content types, the package relationship, the document. */
-function minimalDocx(text: string): Buffer {
-  const entries = [
-    {
-      name: '[Content_Types].xml',
-      data: '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    },
-    {
-      name: '_rels/.rels',
-      data: '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    },
-    {
-      name: 'word/document.xml',
-      data: `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
-    },
-  ].map((e) => ({ name: Buffer.from(e.name), data: Buffer.from(e.data) }));
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data } of entries) {
-    const crc = zlib.crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    centrals.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
-}
-
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** Signs in on Beta through its API, from a Beta page (the session cookie belongs to beta.localhost). */
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  const status = await page.evaluate(
-    async ([user, password]) => {
-      const res = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email: user, password }),
-      });
-      return res.status;
-    },
-    [email, PASSWORD] as const,
-  );
-  expect(status).toBe(200);
-}
-
-/** GET on Beta's API with the page's session. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const res = await fetch(p, { headers: { accept: 'application/json' } });
-    if (!res.ok) throw new Error(`${p}: ${res.status}`);
-    return res.json();
-  }, path);
-}
-
-/** A screenshot at desktop size, then at 390 px wide. */
-async function snapBoth(page: Page, name: string) {
-  await snap(page, `${name}-desktop`);
-  const size = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await snap(page, `${name}-phone`);
-  if (size) await page.setViewportSize(size);
-}
-
-async function asCustomer<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ baseURL: BETA });
-  try {
-    const page = await context.newPage();
-    await signIn(page, DEMO.customer);
-    return await run(page);
-  } finally {
-    await context.close();
-  }
 }
 
 const dayLabel = (d: Date) => `${d.getDate()} ${d.toLocaleString('en-US', { month: 'long' })} ${d.getFullYear()}`;
@@ -319,43 +209,6 @@ test('[WRITER] uploads a draft', async ({ page, browser }) => {
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Please upload the document')).toBeVisible();
   await snapBoth(page, 'writer-linkedin');
-});
-
-test('[WRITER] edits the writing profile in three steps', async ({ page }) => {
-  await signIn(page, DEMO.writer);
-  await page.goto('/onboarding');
-  const progress = page.getByTestId('wizard-progress').getByRole('progressbar');
-  await expect(progress).toHaveAttribute('aria-valuenow', '25');
-  await expect(page.getByLabel('Work Phone')).toHaveValue('+1 (555) 010-2030');
-  await page.getByLabel('Personal Phone').fill('call me');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Enter A valid phone number')).toBeVisible();
-  await snapBoth(page, 'writer-profile-contact');
-  await page.getByLabel('Personal Phone').fill('+44 20 7946 0958');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(progress).toHaveAttribute('aria-valuenow', '50');
-  await expect(page.getByLabel('Profile Title')).toHaveValue('Certified Professional Resume Writer');
-  await page.getByLabel('Profile Title').fill('');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('This field is required.')).toBeVisible();
-  await page.getByLabel('Profile Title').fill('Executive Resume Writer');
-  await page.getByText('Biography', { exact: true }).click();
-  await snapBoth(page, 'writer-profile-profile');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(progress).toHaveAttribute('aria-valuenow', '75');
-  await page.getByText('Saturday', { exact: true }).click();
-  await page.getByLabel('Max open jobs').fill('8');
-  await snapBoth(page, 'writer-profile-availability');
-  await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Profile Updated Sucessfully')).toBeVisible();
-
-  const session = await apiGet<{ user: { writer_data: Record<string, unknown> } }>(page, '/api/auth/user');
-  expect(session.user.writer_data).toMatchObject({ profileTitle: 'Executive Resume Writer', personalPhone: '+44 20 7946 0958', maxOpenJobs: 8 });
-  expect(session.user.writer_data.services).toContain('Biography');
-  expect(session.user.writer_data.availableDays).toContain('Saturday');
 });
 
 test('[REVIEWER] inspects it read-only', async ({ page }) => {

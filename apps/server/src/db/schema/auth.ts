@@ -1,0 +1,57 @@
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.ts';
+import { sites } from './sites.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    role: text('role').$type<'user' | 'writer' | 'reviewer' | 'admin'>().notNull().default('user'),
+    profileImg: text('profile_img').notNull().default(''),
+    pendingPurchasePackageId: text('pending_purchase_package_id'),
+    uniqueCustomerId: text('unique_customer_id').notNull().default(''),
+    writerData: jsonb('writer_data').$type<Record<string, unknown> | null>(),
+    emailPreferences: jsonb('email_preferences').$type<Record<string, boolean>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_site_email').on(t.siteId, t.email), index('users_site_role').on(t.siteId, t.role)],
+);
+
+/** Session ids are random; only their SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: text('site_id').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Single-use codes for password reset and auto-login; only their hash is stored. */
+export const authCodes = pgTable('auth_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  kind: text('kind').$type<'reset' | 'autologin'>().notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  siteId: text('site_id').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: createdAt(),
+});

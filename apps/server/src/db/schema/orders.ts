@@ -1,0 +1,92 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import type { TPackageService } from './catalog.ts';
+import { createdAt, ts } from './columns.ts';
+
+/** Everything the customer bought, frozen at purchase. */
+export type TPackageSnapshot = {
+  _id: string;
+  packageName: string;
+  packagePrice: number;
+  currency: string;
+  packageServices: TPackageService[];
+  packageDownloadables: { title: string; data: { key: string } }[];
+  contract_id: string | null;
+  surveyDetails: Record<string, unknown> | null;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull(),
+    orderNumber: serial('order_number').notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    writerId: text('writer_id').references(() => users.id),
+    package: jsonb('package').$type<TPackageSnapshot>().notNull(),
+    price: integer('price').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    statusPercentage: integer('status_percentage').notNull().default(0),
+    hideOrder: boolean('hide_order').notNull().default(false),
+    writerArchived: boolean('writer_archived').notNull().default(false),
+    completedTasks: jsonb('completed_tasks')
+      .$type<{ taskId: string; serviceId: string; serviceType: string; completedAt?: string }[]>()
+      .notNull()
+      .default([]),
+    customerIndustries: jsonb('customer_industries').$type<string[]>().notNull().default([]),
+    yearsOfExperience: text('years_of_experience'),
+    contractSigned: boolean('contract_signed').notNull().default(false),
+    tipByCustomer: integer('tip_by_customer'),
+    noShowCheck: boolean('no_show_check').notNull().default(false),
+    surveySubmitted: boolean('survey_submitted').notNull().default(false),
+    revisionData: jsonb('revision_data')
+      .$type<Record<string, { sentByWriter: boolean; pendingClientReview: boolean }>>()
+      .notNull()
+      .default({}),
+    dueDate: ts('due_date'),
+    assignedAt: ts('assigned_at'),
+    completedAt: ts('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_site_customer').on(t.siteId, t.customerId, t.createdAt),
+    index('orders_site_writer').on(t.siteId, t.writerId),
+  ],
+);
+
+/** Append-only audit log of every write that matters. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull(),
+    orderId: text('order_id').notNull(),
+    actorId: text('actor_id'),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.createdAt)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: text('order_id'),
+    packageName: text('package_name').notNull(),
+    status: text('status').notNull().default('unpaid'),
+    price: integer('price').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    refundAmount: integer('refund_amount'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoices_customer').on(t.siteId, t.customerId)],
+);
