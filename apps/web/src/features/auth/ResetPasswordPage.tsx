@@ -1,18 +1,13 @@
-import { ZPasswordForm } from '@draftdesk/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { TimedAlert } from '../../components/TimedAlert.tsx';
-import { errorText, fieldErrorText } from '../../lib/messages.ts';
+import { errorText } from '../../lib/messages.ts';
 import { useResetPassword } from './api.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-
-type ResetForm = z.input<typeof ZPasswordForm>;
+import { NewPasswordFields, useNewPasswordForm } from './NewPasswordFields.tsx';
 
 /** /reset-password/:code and /forgot-password-2/:code: choose a new password. */
 export default function ResetPasswordPage() {
@@ -20,11 +15,7 @@ export default function ResetPasswordPage() {
   const { code = '' } = useParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm<ResetForm, unknown, z.output<typeof ZPasswordForm>>({
-    resolver: zodResolver(ZPasswordForm),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const { errors } = form.formState;
+  const form = useNewPasswordForm();
   const toLogin = useCallback(() => navigate('/login', { replace: true }), [navigate]);
 
   const onSubmit = form.handleSubmit(({ password }) => reset.mutate({ code, password }));
@@ -43,22 +34,7 @@ export default function ResetPasswordPage() {
                   {errorText(t, reset.error)}
                 </Alert>
               )}
-              <PasswordInput
-                label={t('auth.newPassword')}
-                autoComplete="new-password"
-                aria-required
-                error={fieldErrorText(t, errors.password)}
-                visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
-                {...form.register('password')}
-              />
-              <PasswordInput
-                label={t('auth.confirmPassword')}
-                autoComplete="new-password"
-                aria-required
-                error={fieldErrorText(t, errors.confirmPassword)}
-                visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
-                {...form.register('confirmPassword')}
-              />
+              <NewPasswordFields form={form} passwordLabel={t('auth.newPassword')} confirmLabel={t('auth.confirmPassword')} />
               <Button type="submit" fullWidth loading={reset.isPending}>
                 {t('auth.resetSubmit')}
               </Button>

@@ -1,11 +1,12 @@
 import { isCardProviderCurrency, modulePath, openingChecks, type TCustomerOrderResponse } from '@draftdesk/contract';
-import { Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useSite } from '../../app/site.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { OrderViewGrid, OrderViewSkeleton } from '../../components/OrderViewGrid.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { TimedAlert } from '../../components/TimedAlert.tsx';
 import { CHECKOUT_NS, CUSTOMER_NS, i18n } from '../../lib/i18n.ts';
@@ -32,19 +33,6 @@ const firstModuleOpened = new Set<string>();
 function firstModulePathOf({ order }: TCustomerOrderResponse): string | null {
   const service = order.package.packageServices.find((s) => s.serviceModules.length > 0);
   return service ? modulePath(order._id, service._id, service.serviceModules[0].id) : null;
-}
-
-function OrderViewSkeleton() {
-  return (
-    <Grid aria-hidden>
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Skeleton h={320} radius="md" />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Skeleton h={260} radius="md" />
-      </Grid.Col>
-    </Grid>
-  );
 }
 
 /** /orders/view/:id for customers (spec 01 §2, §4): services and modules, writer, due date, downloads, survey, chat. */
@@ -91,27 +79,27 @@ export default function CustomerOrderViewPage() {
         }
       />
       {flash.message && <TimedAlert message={flash.message} onClose={flash.clear} mb="md" />}
-      {query.isPending && <OrderViewSkeleton />}
+      {query.isPending && <OrderViewSkeleton mainHeight={320} sideHeight={260} />}
       {query.isError && <ErrorAlert message={errorText(t, query.error)} onRetry={() => void query.refetch()} />}
       {order && (
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-            <Stack gap="md">
+        <OrderViewGrid
+          side={
+            <>
               <OrderSummaryCard order={order} hidePrice={flags.hide_customer_price} />
               {tipsOffered && order.statusPercentage >= 100 && (
                 <TipCard tipped={order.tipByCustomer} currency={order.invoiceCurrency || order.package.currency} onLeaveTip={() => setTipOpened(true)} />
               )}
               <SurveyLinkCard order={order} />
               <OrderDownloadables downloadables={order.package.packageDownloadables} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-            <Stack gap="md">
+            </>
+          }
+          main={
+            <>
               <OrderServices order={order} />
               <OrderChatSlot order={order} disabled={flags.disable_writer_customer_chat} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+            </>
+          }
+        />
       )}
       {order && (
         <OrderCompletedModal

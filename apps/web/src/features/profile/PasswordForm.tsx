@@ -1,17 +1,12 @@
-import { ZPasswordForm } from '@draftdesk/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useCurrentUser } from '../../app/session.ts';
 import { TimedAlert } from '../../components/TimedAlert.tsx';
 import { applyServerFieldErrors } from '../../lib/forms.ts';
-import { errorText, fieldErrorText, translateText } from '../../lib/messages.ts';
+import { errorText, translateText } from '../../lib/messages.ts';
+import { NewPasswordFields, useNewPasswordForm } from '../auth/NewPasswordFields.tsx';
 import { passwordErrorOf, useUpdatePassword } from './api.ts';
-
-type PasswordValues = z.input<typeof ZPasswordForm>;
 
 /** Password and confirmation; 'Please make sure both passwords match.' */
 export function PasswordForm() {
@@ -19,11 +14,7 @@ export function PasswordForm() {
   const user = useCurrentUser();
   const update = useUpdatePassword();
   const [saved, setSaved] = useState(false);
-  const form = useForm<PasswordValues, unknown, z.output<typeof ZPasswordForm>>({
-    resolver: zodResolver(ZPasswordForm),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const { errors } = form.formState;
+  const form = useNewPasswordForm();
   const passwordError = passwordErrorOf(update.error);
 
   const onSubmit = form.handleSubmit(({ password }) => {
@@ -58,22 +49,7 @@ export function PasswordForm() {
           )}
           {saved && <TimedAlert message={t('messages.passwordSaved')} onClose={() => setSaved(false)} />}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
-              label={t('profile.password')}
-              autoComplete="new-password"
-              aria-required
-              error={fieldErrorText(t, errors.password)}
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
-              {...form.register('password')}
-            />
-            <PasswordInput
-              label={t('profile.confirmPassword')}
-              autoComplete="new-password"
-              aria-required
-              error={fieldErrorText(t, errors.confirmPassword)}
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
-              {...form.register('confirmPassword')}
-            />
+            <NewPasswordFields form={form} passwordLabel={t('profile.password')} confirmLabel={t('profile.confirmPassword')} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>

@@ -1,10 +1,11 @@
 import type { TReviewerOrderListItem } from '@draftdesk/contract';
-import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CustomerCell } from '../writer/components/CustomerCell.tsx';
 import { DueDateCell } from '../writer/components/DueDateCell.tsx';
+import { OrdersList, type OrderColumn } from '../writer/components/OrdersList.tsx';
 import { StatusProgress } from '../writer/components/StatusProgress.tsx';
 import type { ReviewerOrderState } from './api.ts';
 import { WRITER_NS } from '../../lib/i18n.ts';
@@ -47,85 +48,54 @@ function WriterEmail({ order }: { order: TReviewerOrderListItem }) {
 export function ReviewerOrdersTable({ orders, compact }: { orders: TReviewerOrderListItem[]; compact: boolean }) {
   const { t } = useTranslation(WRITER_NS);
   const completed = (o: TReviewerOrderListItem) => o.statusPercentage >= 100 || o.completedAt !== null;
-
-  if (compact) {
-    return (
-      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('writer.orders.listLabel')}>
-        {orders.map((order) => (
-          <Paper component="li" key={order._id} withBorder radius="md" p="md" data-testid="order-row">
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={600} size="sm">
-                {t('writer.order.number', { number: order.orderNumber })}
-              </Text>
-              <ViewLink order={order} />
-            </Group>
-            <Text size="sm" fw={500}>
-              {order.package.packageName}
-            </Text>
-            <Text size="xs" c="dimmed" mt="xs">
-              {t('writer.reviewer.colCustomerEmail')}
-            </Text>
-            <CustomerCell customer={order.customer} email={order.customerEmail} />
-            <Text size="xs" c="dimmed" mt="xs">
-              {t('writer.reviewer.colWriterEmail')}
-            </Text>
-            <WriterEmail order={order} />
-            <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
-              <StatusProgress value={order.statusPercentage} />
-              <DueDateCell dueDate={order.dueDate} completed={completed(order)} />
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
+  const columns: OrderColumn<TReviewerOrderListItem>[] = [
+    {
+      header: t('writer.orders.colOrder'),
+      cell: (order) => (
+        <Text size="sm" fw={600}>
+          {t('writer.order.number', { number: order.orderNumber })}
+        </Text>
+      ),
+    },
+    { header: t('writer.orders.colProduct'), cell: (order) => <Text size="sm">{order.package.packageName}</Text> },
+    { header: t('writer.reviewer.colCustomerEmail'), cell: (order) => <CustomerCell customer={order.customer} email={order.customerEmail} /> },
+    { header: t('writer.reviewer.colWriterEmail'), cell: (order) => <WriterEmail order={order} /> },
+    { header: t('writer.orders.colStatus'), cell: (order) => <StatusProgress value={order.statusPercentage} /> },
+    { header: t('writer.orders.colDueDate'), cell: (order) => <DueDateCell dueDate={order.dueDate} completed={completed(order)} /> },
+    { header: t('writer.reviewer.colLink'), cell: (order) => <ViewLink order={order} /> },
+  ];
 
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={t('writer.orders.listLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('writer.orders.colOrder')}</Table.Th>
-              <Table.Th>{t('writer.orders.colProduct')}</Table.Th>
-              <Table.Th>{t('writer.reviewer.colCustomerEmail')}</Table.Th>
-              <Table.Th>{t('writer.reviewer.colWriterEmail')}</Table.Th>
-              <Table.Th>{t('writer.orders.colStatus')}</Table.Th>
-              <Table.Th>{t('writer.orders.colDueDate')}</Table.Th>
-              <Table.Th>{t('writer.reviewer.colLink')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.map((order) => (
-              <Table.Tr key={order._id} data-testid="order-row">
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {t('writer.order.number', { number: order.orderNumber })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{order.package.packageName}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <CustomerCell customer={order.customer} email={order.customerEmail} />
-                </Table.Td>
-                <Table.Td>
-                  <WriterEmail order={order} />
-                </Table.Td>
-                <Table.Td>
-                  <StatusProgress value={order.statusPercentage} />
-                </Table.Td>
-                <Table.Td>
-                  <DueDateCell dueDate={order.dueDate} completed={completed(order)} />
-                </Table.Td>
-                <Table.Td>
-                  <ViewLink order={order} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <OrdersList
+      orders={orders}
+      columns={columns}
+      compact={compact}
+      minWidth={900}
+      card={(order) => (
+        <>
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600} size="sm">
+              {t('writer.order.number', { number: order.orderNumber })}
+            </Text>
+            <ViewLink order={order} />
+          </Group>
+          <Text size="sm" fw={500}>
+            {order.package.packageName}
+          </Text>
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('writer.reviewer.colCustomerEmail')}
+          </Text>
+          <CustomerCell customer={order.customer} email={order.customerEmail} />
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('writer.reviewer.colWriterEmail')}
+          </Text>
+          <WriterEmail order={order} />
+          <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
+            <StatusProgress value={order.statusPercentage} />
+            <DueDateCell dueDate={order.dueDate} completed={completed(order)} />
+          </Group>
+        </>
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { TTemplate } from '@draftdesk/contract';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ import { errorText, translateText } from '../../lib/messages.ts';
 import { useIsReviewer } from '../writer/staff.ts';
 import { usePublishTemplate, useSaveTemplate, useTemplate } from './api.ts';
 import { ItemsPreview } from './editor/ItemsPreview.tsx';
-import { QuestionItemsEditor } from './editor/QuestionItemsEditor.tsx';
+import { DraftActions, DraftItemsSection } from './editor/DraftItemsSection.tsx';
 import { useItemsDraft } from './editor/useItemsDraft.ts';
 import { TemplateStatusBadge } from './TemplateStatusBadge.tsx';
 import { WRITER_NS } from '../../lib/i18n.ts';
@@ -69,33 +69,17 @@ function TemplateEditor({ template }: { template: TTemplate }) {
           error={nameMissing ? t('messages.templateNameRequired') : undefined}
         />
       </Paper>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="template-items">
-        <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
-          <Title order={2} size="h4" id="template-items">
-            {t('writer.followUp.questions')}
-          </Title>
-          {draft.dirty && (
-            <Text size="sm" c="orange.8">
-              {t('writer.editor.unsaved')}
-            </Text>
-          )}
-        </Group>
-        <QuestionItemsEditor items={draft.items} onChange={draft.onChange} errors={draft.errors} />
-      </Paper>
-      {success && <TimedAlert message={success} onClose={() => setSuccess(null)} />}
-      {failed && (
-        <Alert color="red" variant="light" role="alert">
-          {errorText(t, failed)}
-        </Alert>
-      )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={onSave} loading={save.isPending && !publish.isPending}>
-          {t('writer.templates.save')}
-        </Button>
-        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => void onPublish()} loading={publish.isPending}>
-          {t('writer.followUp.publish')}
-        </Button>
-      </Group>
+      <DraftItemsSection headingId="template-items" draft={draft} />
+      <DraftActions
+        message={success}
+        onMessageClose={() => setSuccess(null)}
+        failed={failed}
+        saveLabel={t('writer.templates.save')}
+        onSave={onSave}
+        onPublish={() => void onPublish()}
+        saving={save.isPending}
+        publishing={publish.isPending}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,12 @@
 import type { TFollowupResponse } from '@draftdesk/contract';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { TimedAlert } from '../../components/TimedAlert.tsx';
 import { flashState } from '../../lib/flash.ts';
-import { errorText, translateText } from '../../lib/messages.ts';
+import { translateText } from '../../lib/messages.ts';
 import { ItemsPreview } from '../templates/editor/ItemsPreview.tsx';
-import { QuestionItemsEditor } from '../templates/editor/QuestionItemsEditor.tsx';
+import { DraftActions, DraftItemsSection } from '../templates/editor/DraftItemsSection.tsx';
 import { useItemsDraft } from '../templates/editor/useItemsDraft.ts';
 import { useCopyTemplate, useFollowup, usePublishFollowup, useSaveFollowup } from './api.ts';
 import { CopyTemplateCard } from './components/CopyTemplateCard.tsx';
@@ -65,33 +63,17 @@ function FollowUpEditor({ orderId, service, data, onCopied }: FollowUpEditorProp
   return (
     <Stack gap="md">
       <CopyTemplateCard onCopy={(template) => copy.mutate(template, { onSuccess: onCopied })} copying={copy.isPending} hasDraft={draft.items.length > 0} />
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="follow-up-items">
-        <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
-          <Title order={2} size="h4" id="follow-up-items">
-            {t('writer.followUp.questions')}
-          </Title>
-          {draft.dirty && (
-            <Text size="sm" c="orange.8">
-              {t('writer.editor.unsaved')}
-            </Text>
-          )}
-        </Group>
-        <QuestionItemsEditor items={draft.items} onChange={draft.onChange} errors={draft.errors} />
-      </Paper>
-      {saved && <TimedAlert message={saved} onClose={() => setSaved(null)} />}
-      {failed && (
-        <Alert color="red" variant="light" role="alert">
-          {errorText(t, failed)}
-        </Alert>
-      )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={onSave} loading={save.isPending && !publish.isPending}>
-          {t('writer.followUp.saveDraft')}
-        </Button>
-        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => void onPublish()} loading={publish.isPending}>
-          {t('writer.followUp.publish')}
-        </Button>
-      </Group>
+      <DraftItemsSection headingId="follow-up-items" draft={draft} />
+      <DraftActions
+        message={saved}
+        onMessageClose={() => setSaved(null)}
+        failed={failed}
+        saveLabel={t('writer.followUp.saveDraft')}
+        onSave={onSave}
+        onPublish={() => void onPublish()}
+        saving={save.isPending}
+        publishing={publish.isPending}
+      />
     </Stack>
   );
 }

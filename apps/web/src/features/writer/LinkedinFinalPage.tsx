@@ -1,17 +1,17 @@
 import { MESSAGES, type TUploadedFile } from '@draftdesk/contract';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { TimedAlert } from '../../components/TimedAlert.tsx';
 import { relativeTimeOf } from '../../lib/format.ts';
-import { errorText, translateText } from '../../lib/messages.ts';
+import { translateText } from '../../lib/messages.ts';
 import { useUploadLinkedin, useWriterLinkedin } from './api.ts';
 import { FileLink } from './components/FileLink.tsx';
 import { OrderPageFrame } from './components/OrderPageFrame.tsx';
 import { SingleFileField } from './components/SingleFileField.tsx';
+import { UploadFormFrame } from './components/UploadFormFrame.tsx';
 import { useIsReviewer } from './staff.ts';
 import { WRITER_NS } from '../../lib/i18n.ts';
 
@@ -33,39 +33,29 @@ function LinkedinUploadForm({ orderId, onUploaded }: { orderId: string; onUpload
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="linkedin-upload">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h4" id="linkedin-upload">
-            {t('writer.linkedin.uploadTitle')}
-          </Title>
-          {upload.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {errorText(t, upload.error)}
-            </Alert>
-          )}
-          <SingleFileField
-            testId="linkedin-file"
-            label={t('writer.linkedin.fileLabel')}
-            hint={t('writer.files.anyHint')}
-            accept="*"
-            required
-            failureText={MESSAGES.uploadTheDocument}
-            onChange={(uploaded) => {
-              setFile(uploaded);
-              if (uploaded) setMissing(false);
-            }}
-            onBusyChange={setBusy}
-            error={missing ? t('messages.uploadTheDocument') : undefined}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={upload.isPending} disabled={busy} leftSection={<IconSend size={16} aria-hidden />}>
-              {t('writer.final.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <UploadFormFrame
+      headingId="linkedin-upload"
+      title={t('writer.linkedin.uploadTitle')}
+      onSubmit={submit}
+      upload={upload}
+      busy={busy}
+      submitLabel={t('writer.final.submit')}
+    >
+      <SingleFileField
+        testId="linkedin-file"
+        label={t('writer.linkedin.fileLabel')}
+        hint={t('writer.files.anyHint')}
+        accept="*"
+        required
+        failureText={MESSAGES.uploadTheDocument}
+        onChange={(uploaded) => {
+          setFile(uploaded);
+          if (uploaded) setMissing(false);
+        }}
+        onBusyChange={setBusy}
+        error={missing ? t('messages.uploadTheDocument') : undefined}
+      />
+    </UploadFormFrame>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Grid, Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useSite } from '../../app/site.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { OrderViewGrid, OrderViewSkeleton } from '../../components/OrderViewGrid.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { TimedAlert } from '../../components/TimedAlert.tsx';
 import { useFlash } from '../../lib/flash.ts';
@@ -18,19 +19,6 @@ import { isOrderCompleted } from './components/OrderRowActions.tsx';
 import { ServicesAccordion } from './components/ServicesAccordion.tsx';
 import { useIsReviewer } from './staff.ts';
 import { WRITER_NS } from '../../lib/i18n.ts';
-
-function OrderViewSkeleton() {
-  return (
-    <Grid aria-hidden>
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Skeleton h={360} radius="md" />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Skeleton h={300} radius="md" />
-      </Grid.Col>
-    </Grid>
-  );
-}
 
 /**
  * /orders/view/:id for writers and reviewers (spec 02 "Order detail"): product,
@@ -61,28 +49,28 @@ export default function OrderViewPage() {
       <Stack gap="md">
         {flash.message && <TimedAlert message={flash.message} onClose={flash.clear} />}
         {success && <TimedAlert message={success} onClose={() => setSuccess(null)} />}
-        {query.isPending && <OrderViewSkeleton />}
+        {query.isPending && <OrderViewSkeleton mainHeight={360} sideHeight={300} />}
         {query.isError && <ErrorAlert message={errorText(t, query.error)} onRetry={() => void query.refetch()} />}
         {order && (
-          <Grid gutter="md">
-            <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-              <Stack gap="md">
+          <OrderViewGrid
+            side={
+              <>
                 <OrderFactsCard
                   order={order}
                   writer={reviewer ? (stateWriter ?? order.writerDetails) : undefined}
                   onSetDate={canSetDate ? () => setSettingDate(true) : undefined}
                 />
                 <OrderNotifications notifications={notifications} visibleFrom="md" />
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-              <Stack gap="md">
+              </>
+            }
+            main={
+              <>
                 <ServicesAccordion orderId={order._id} services={order.services} readOnly={reviewer} />
                 {!site.website_settings.disable_writer_customer_chat && <OrderChatSlot orderId={order._id} customerName={customerName} readOnly={reviewer} />}
                 <OrderNotifications notifications={notifications} hiddenFrom="md" />
-              </Stack>
-            </Grid.Col>
-          </Grid>
+              </>
+            }
+          />
         )}
       </Stack>
       {canSetDate && (

@@ -1,18 +1,20 @@
-import { MAX_EXTRA_FILES, MESSAGES, WRITER_NOTES_MAX, type TFinalUploadResponse } from '@draftdesk/contract';
+import { MAX_EXTRA_FILES, MESSAGES, type TFinalUploadResponse } from '@draftdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { SimpleGrid } from '@mantine/core';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../app/site.ts';
-import { errorText, fieldErrorText } from '../../../lib/messages.ts';
+import { fieldErrorText } from '../../../lib/messages.ts';
 import { useUploads } from '../../../lib/use-uploads.ts';
 import { useUploadFinal } from '../api.ts';
 import { finalFormSchema, type FinalFormInput, type FinalFormValues } from '../upload-forms.ts';
+import { useBusyFields } from '../use-busy-fields.ts';
 import { DOCX_ACCEPT, isDocxFile, isPdfFile, PDF_ACCEPT } from '../use-single-upload.ts';
 import { ExtraDocumentsDropzone } from './ExtraDocumentsDropzone.tsx';
-import { SingleFileField } from './SingleFileField.tsx';
+import { FormFileField } from './FormFileField.tsx';
+import { UploadFormFrame } from './UploadFormFrame.tsx';
+import { WriterNotesField } from './WriterNotesField.tsx';
 import { WRITER_NS } from '../../../lib/i18n.ts';
 
 interface FinalUploadFormProps {
@@ -32,12 +34,9 @@ export function FinalUploadForm({ orderId, serviceId, replaces, onUploaded }: Fi
     resolver: zodResolver(schema),
     defaultValues: { dataPdf: null, dataWord: null, notes: '' },
   });
-  const { errors } = form.formState;
   const others = useUploads({ errorText: () => MESSAGES.uploadTheDocument });
   const upload = useUploadFinal();
-  const [busyFields, setBusyFields] = useState<Record<string, boolean>>({});
-  const busy = others.busy || Object.values(busyFields).some(Boolean);
-  const busyFor = (name: string) => (value: boolean) => setBusyFields((b) => (b[name] === value ? b : { ...b, [name]: value }));
+  const fields = useBusyFields();
 
   const onSubmit = form.handleSubmit((values) => {
     upload.mutate(
@@ -55,87 +54,52 @@ export function FinalUploadForm({ orderId, serviceId, replaces, onUploaded }: Fi
   });
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="final-upload">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h4" id="final-upload">
-              {replaces ? t('writer.final.replaceTitle') : t('writer.final.uploadTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('writer.final.replaceHint')}
-            </Text>
-          </div>
-          {upload.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {errorText(t, upload.error)}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Controller
-              control={form.control}
-              name="dataPdf"
-              render={({ field }) => (
-                <SingleFileField
-                  testId="final-pdf"
-                  label={t('writer.final.pdfLabel')}
-                  hint={t('writer.files.pdfHint')}
-                  accept={PDF_ACCEPT}
-                  required
-                  check={(file) => (isPdfFile(file) ? null : MESSAGES.finalPdfRequired)}
-                  failureText={MESSAGES.uploadTheDocument}
-                  onChange={field.onChange}
-                  onBusyChange={busyFor('pdf')}
-                  error={fieldErrorText(t, errors.dataPdf)}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="dataWord"
-              render={({ field }) => (
-                <SingleFileField
-                  testId="final-word"
-                  label={t('writer.final.wordLabel')}
-                  hint={t('writer.files.docxHint')}
-                  accept={DOCX_ACCEPT}
-                  required
-                  check={(file) => (isDocxFile(file) ? null : MESSAGES.finalWordRequired)}
-                  failureText={MESSAGES.uploadTheDocument}
-                  onChange={field.onChange}
-                  onBusyChange={busyFor('word')}
-                  error={fieldErrorText(t, errors.dataWord)}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <ExtraDocumentsDropzone
-            label={t('writer.final.otherLabel')}
-            items={others.items}
-            onFiles={others.add}
-            onRemove={others.remove}
-            maxFiles={MAX_EXTRA_FILES}
-            failureText={MESSAGES.uploadTheDocument}
-          />
-          {notesEnabled && (
-            <Textarea
-              label={t('writer.final.notesLabel')}
-              description={t('writer.revisions.notesHint')}
-              autosize
-              minRows={3}
-              maxRows={10}
-              maxLength={WRITER_NOTES_MAX}
-              error={fieldErrorText(t, errors.notes)}
-              {...form.register('notes')}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={upload.isPending} disabled={busy} leftSection={<IconSend size={16} aria-hidden />}>
-              {t('writer.final.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <UploadFormFrame
+      headingId="final-upload"
+      title={replaces ? t('writer.final.replaceTitle') : t('writer.final.uploadTitle')}
+      hint={t('writer.final.replaceHint')}
+      onSubmit={onSubmit}
+      upload={upload}
+      busy={others.busy || fields.busy}
+      submitLabel={t('writer.final.submit')}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <FormFileField
+          control={form.control}
+          name="dataPdf"
+          testId="final-pdf"
+          label={t('writer.final.pdfLabel')}
+          hint={t('writer.files.pdfHint')}
+          accept={PDF_ACCEPT}
+          required
+          check={(file) => (isPdfFile(file) ? null : MESSAGES.finalPdfRequired)}
+          failureText={MESSAGES.uploadTheDocument}
+          onBusyChange={fields.busyFor('pdf')}
+        />
+        <FormFileField
+          control={form.control}
+          name="dataWord"
+          testId="final-word"
+          label={t('writer.final.wordLabel')}
+          hint={t('writer.files.docxHint')}
+          accept={DOCX_ACCEPT}
+          required
+          check={(file) => (isDocxFile(file) ? null : MESSAGES.finalWordRequired)}
+          failureText={MESSAGES.uploadTheDocument}
+          onBusyChange={fields.busyFor('word')}
+        />
+      </SimpleGrid>
+      <ExtraDocumentsDropzone
+        label={t('writer.final.otherLabel')}
+        items={others.items}
+        onFiles={others.add}
+        onRemove={others.remove}
+        maxFiles={MAX_EXTRA_FILES}
+        failureText={MESSAGES.uploadTheDocument}
+      />
+      {notesEnabled && (
+        <WriterNotesField label={t('writer.final.notesLabel')} error={fieldErrorText(t, form.formState.errors.notes)} {...form.register('notes')} />
+      )}
+    </UploadFormFrame>
   );
 }

@@ -7,7 +7,7 @@ import { useSingleUpload } from '../use-single-upload.ts';
 import { UploadStatusRow } from './UploadStatusRow.tsx';
 import { WRITER_NS } from '../../../lib/i18n.ts';
 
-interface SingleFileFieldProps {
+export interface SingleFileFieldProps {
   label: string;
   hint?: string;
   accept: string;
