@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, PHONE, signIn, snap } from './fixtures.ts';
+import { DEMO, PHONE, SCREENSHOTS, signIn, snap } from './fixtures.ts';
 
 /**
  * The order chat (docs/chat.md) on Acme's in-progress demo order: customer and
@@ -36,7 +36,7 @@ async function snapBoth(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(400);
   await page.getByTestId('chat-panel').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `screenshots/${name}-phone-chat.png` });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone-chat.png` });
   await snap(page, `${name}-phone`);
   if (size) await page.setViewportSize(size);
 }

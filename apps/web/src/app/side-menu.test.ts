@@ -32,6 +32,14 @@ describe('sideMenuItems', () => {
     expect(items[1].children?.map((c) => c.to)).toEqual(['/questionnaire-template/list', '/questionnaire-template/create']);
   });
 
+  it("puts the chat's unread badges on the entries that lead to chats (not for reviewers)", () => {
+    const unread = (items: MenuItem[]): string[] =>
+      items.flatMap((i) => [...(i.unread ? [`${i.label}:${i.unread}`] : []), ...unread(i.children ?? []).map((c) => `${i.label}>${c}`)]);
+    expect(unread(sideMenuItems('user', plain))).toEqual(['nav.orders:orders', 'nav.orders>nav.view:orders']);
+    expect(unread(sideMenuItems('writer', plain))).toEqual(['nav.orders:orders', 'nav.chatWithAdmin:adminChat']);
+    expect(unread(sideMenuItems('reviewer', plain))).toEqual([]);
+  });
+
   it('gives a reviewer the orders only', () => {
     expect(sideMenuItems('reviewer', plain)).toEqual([{ label: 'nav.orders', icon: 'orders', to: '/orders/list' }]);
   });

@@ -1,7 +1,7 @@
 import type { TSiteSettings } from '@draftdesk/contract';
 import type { PortalRole } from './roles.ts';
 
-export type MenuIcon = 'dashboard' | 'orders' | 'jobs' | 'invoices' | 'tracker' | 'builder' | 'questions' | 'chat' | 'boards';
+export type MenuIcon = 'dashboard' | 'orders' | 'jobs' | 'invoices' | 'tracker' | 'builder' | 'questions' | 'chat' | 'boards' | 'settings' | 'approvals';
 
 export interface MenuItem {
   /** i18n key of the label. */
@@ -9,6 +9,8 @@ export interface MenuItem {
   icon?: MenuIcon;
   to?: string;
   children?: MenuItem[];
+  /** The chat's unread badge on this entry: every order chat, or the chats with the admins. */
+  unread?: 'orders' | 'adminChat';
 }
 
 type MenuSite = Pick<TSiteSettings, 'website_settings' | 'customCheckout'>;
@@ -29,8 +31,8 @@ export function sideMenuItems(role: PortalRole, site: MenuSite): MenuItem[] {
           { label: 'nav.create', to: '/questionnaire-template/create' },
         ],
       },
-      { label: 'nav.orders', icon: 'orders', to: '/orders/list' },
-      { label: 'nav.chatWithAdmin', icon: 'chat', to: '/chat' },
+      { label: 'nav.orders', icon: 'orders', to: '/orders/list', unread: 'orders' },
+      { label: 'nav.chatWithAdmin', icon: 'chat', to: '/chat', unread: 'adminChat' },
       ...(flags.enable_boards ? [{ label: 'nav.boards', icon: 'boards' as const, to: '/boards' }] : []),
     ];
   }
@@ -40,8 +42,9 @@ export function sideMenuItems(role: PortalRole, site: MenuSite): MenuItem[] {
     {
       label: 'nav.orders',
       icon: 'orders',
+      unread: 'orders',
       children: [
-        { label: 'nav.view', to: '/orders/list' },
+        { label: 'nav.view', to: '/orders/list', unread: 'orders' },
         { label: 'nav.newOrder', to: '/orders/new' },
       ],
     },
@@ -51,4 +54,12 @@ export function sideMenuItems(role: PortalRole, site: MenuSite): MenuItem[] {
   if (flags.enable_boards) items.push({ label: 'nav.jobSearchTracker', icon: 'tracker', to: '/board' });
   items.push({ label: 'nav.resumeBuilder', icon: 'builder', to: '/resume-builder' });
   return items;
+}
+
+/** The admin's own screens (not in the specs), after the writer portal's entries: by session role, not portal. */
+export function adminMenuItems(): MenuItem[] {
+  return [
+    { label: 'nav.draftApprovals', icon: 'approvals', to: '/admin/approvals' },
+    { label: 'nav.siteSettings', icon: 'settings', to: '/admin/settings' },
+  ];
 }

@@ -129,6 +129,8 @@ export type TChatServerFrame =
   | { type: 'receipt'; chatType: TChatType; order_id: string | null; userId: string | null; reader: string; status: 'delivered' | 'read'; upTo: string; message_ids: string[]; at: string }
   | { type: 'typing'; chatType: TChatType; order_id: string | null; userId: string | null; user: { _id: string; name: string }; typing: boolean }
   | { type: 'notification'; notification: TNotification }
+  /** The user's unread count of a conversation they are not following on this socket changed (refresh GET /api/chat/unread). */
+  | { type: 'unread'; chatType: TChatType; order_id: string | null; userId: string | null }
   | { type: 'pong' }
   | { type: 'error'; message: string };
 

@@ -11,11 +11,14 @@ import { newId } from '../../lib/ids.ts';
  */
 export type BusEvent =
   /** A chat message was stored; `message` is left out when too large for NOTIFY (receivers load it). */
-  | { k: 'message'; conversation: string; id: string; seq: number; message?: TChatMessage; assignedWriterId: string | null }
+  /** `to`: the participants whose unread count it raises (their sockets not following it are told). */
+  | { k: 'message'; conversation: string; id: string; seq: number; message?: TChatMessage; assignedWriterId: string | null; to?: string[] }
   | { k: 'typing'; conversation: string; userId: string; name: string; typing: boolean }
   | { k: 'receipt'; conversation: string; reader: string; status: 'delivered' | 'read'; upTo: string; ids: string[]; at: string }
   /** A notification was committed: push it to the user's sockets; `mail` when it sends an e-mail. */
-  | { k: 'notification'; id: string; userId: string; mail: boolean };
+  | { k: 'notification'; id: string; userId: string; mail: boolean }
+  /** A site's settings or hosts changed: every instance drops its cached sites (modules/site/invalidation.ts). */
+  | { k: 'sites-changed' };
 
 export interface EventBus {
   readonly instanceId: string;

@@ -86,11 +86,15 @@ export class ChatHub {
     return n;
   }
 
-  toUser(userId: string, frame: object): void {
+  toUser(userId: string, frame: object, filter?: (c: ChatConn) => boolean): void {
     const conns = this.users.get(userId);
     if (!conns) return;
-    const data = Buffer.from(JSON.stringify(frame));
-    for (const c of conns) if (c.ws.readyState === OPEN) c.ws.send(data, { binary: false });
+    let data: Buffer | undefined;
+    for (const c of conns) {
+      if (c.ws.readyState !== OPEN || (filter && !filter(c))) continue;
+      data ??= Buffer.from(JSON.stringify(frame));
+      c.ws.send(data, { binary: false });
+    }
   }
 }
 

@@ -111,6 +111,8 @@ export class ChatRuntime {
       case 'receipt': {
         const frame = { type: 'receipt', ...describeConversation(e.conversation), reader: e.reader, status: e.status, upTo: e.upTo, message_ids: e.ids, at: e.at };
         this.hub.broadcast(e.conversation, frame, (c) => !c.conv?.readOnly);
+        // The reader's other tabs (the menu's unread badge) catch up too.
+        if (e.status === 'read') this.tellUnread(e.conversation, [e.reader]);
         return;
       }
       case 'notification': {
@@ -122,7 +124,14 @@ export class ChatRuntime {
     }
   }
 
+  /** The users' sockets that do not follow the conversation hear that its unread count changed (a badge to refresh). */
+  private tellUnread(conversation: string, userIds: string[]) {
+    const frame = { type: 'unread', ...describeConversation(conversation) };
+    for (const userId of userIds) this.hub.toUser(userId, frame, (c) => c.conv?.key !== conversation);
+  }
+
   private async deliver(e: Extract<BusEvent, { k: 'message' }>) {
+    if (e.to?.length) this.tellUnread(e.conversation, e.to);
     const room = this.hub.room(e.conversation);
     if (!room?.size) return;
     let message = e.message;

@@ -179,9 +179,10 @@ export async function sendMessage(deps: Deps, ctx: AuthedCtx, c: Conversation, f
   const { row, assignedWriterId } = saved;
   // The order's writer as it is now: the recipients follow a reassignment.
   const now = c.chatType === 'writerToCustomer' && assignedWriterId ? { ...c, writerId: assignedWriterId } : c;
+  const recipients = (await participants(deps, ctx.siteId, now)).filter((id) => id !== ctx.user.id);
   // publish() fans out to this instance's sockets before its first await; the NOTIFY to the others runs beside the bookkeeping.
-  const published = deps.bus.publish({ k: 'message', conversation: c.key, id: row.id, seq: row.seq, message: presentMessage(row), assignedWriterId });
-  await Promise.all([published, afterMessage(deps, ctx, now, row)]);
+  const published = deps.bus.publish({ k: 'message', conversation: c.key, id: row.id, seq: row.seq, message: presentMessage(row), assignedWriterId, to: recipients });
+  await Promise.all([published, afterMessage(deps, ctx, now, row, recipients)]);
   return row;
 }
 
@@ -198,8 +199,7 @@ function stillTakesPart(ctx: AuthedCtx, c: Conversation): SQL {
 }
 
 /** Read positions, and a notification for each participant who is not following the conversation now. */
-async function afterMessage(deps: Deps, ctx: AuthedCtx, c: Conversation, row: ChatMessageRow) {
-  const recipients = (await participants(deps, ctx.siteId, c)).filter((id) => id !== ctx.user.id);
+async function afterMessage(deps: Deps, ctx: AuthedCtx, c: Conversation, row: ChatMessageRow, recipients: string[]) {
   const reads = chatReadsRepo(deps.db);
   const [, present] = await Promise.all([reads.recordSend(ctx.siteId, c.key, ctx.user.id, row.seq, recipients), reads.present(c.key, recipients)]);
   for (const userId of recipients) if (!present.has(userId)) await notifyAway(deps, ctx, c, userId);

@@ -1,6 +1,7 @@
-import { ActionIcon, Menu, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import {
   IconBriefcase,
+  IconChecklist,
   IconFileDescription,
   IconFileInvoice,
   IconLayoutDashboard,
@@ -8,15 +9,16 @@ import {
   IconMessageQuestion,
   IconMessages,
   IconSearch,
+  IconSettings,
   IconShoppingCart,
   type Icon,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { portalRole } from '../roles.ts';
 import { useCurrentUser } from '../session.ts';
-import { sideMenuItems, type MenuIcon, type MenuItem } from '../side-menu.ts';
+import { adminMenuItems, sideMenuItems, type MenuIcon, type MenuItem } from '../side-menu.ts';
 import { useSite } from '../site.ts';
 import classes from './shell.module.css';
 
@@ -30,7 +32,35 @@ const ICONS: Record<MenuIcon, Icon> = {
   questions: IconMessageQuestion,
   chat: IconMessages,
   boards: IconBriefcase,
+  settings: IconSettings,
+  approvals: IconChecklist,
 };
+
+// The chat's unread badges load with the chat's own chunk and texts, after the menu.
+const ChatUnreadBadge = lazy(() => import('../../features/chat/UnreadBadge.tsx'));
+const ChatUnreadIndicator = lazy(() => import('../../features/chat/UnreadBadge.tsx').then((m) => ({ default: m.ChatUnreadIndicator })));
+
+/** The entry's label, with the unread count of the chats it leads to. */
+function EntryLabel({ text, unread }: { text: string; unread?: MenuItem['unread'] }) {
+  if (!unread) return text;
+  return (
+    <Group component="span" justify="space-between" gap={6} wrap="nowrap">
+      <span>{text}</span>
+      <Suspense fallback={null}>
+        <ChatUnreadBadge scope={unread} />
+      </Suspense>
+    </Group>
+  );
+}
+
+function WithUnread({ unread, children }: { unread?: MenuItem['unread']; children: ReactNode }) {
+  if (!unread) return children;
+  return (
+    <Suspense fallback={children}>
+      <ChatUnreadIndicator scope={unread}>{children}</ChatUnreadIndicator>
+    </Suspense>
+  );
+}
 
 function isActive(item: MenuItem, pathname: string): boolean {
   if (item.to) return pathname === item.to || pathname.startsWith(`${item.to}/`);
@@ -51,7 +81,7 @@ function FullItem({ item, pathname }: { item: MenuItem; pathname: string }) {
     <NavLink
       component={Link}
       to={item.to!}
-      label={t(item.label)}
+      label={<EntryLabel text={t(item.label)} unread={item.unread} />}
       leftSection={<ItemIcon icon={item.icon} />}
       classNames={{ root: classes.link, label: classes.linkLabel }}
       active={active}
@@ -68,7 +98,8 @@ function GroupItem({ item, pathname }: { item: MenuItem; pathname: string }) {
     <NavLink
       component="button"
       type="button"
-      label={t(item.label)}
+      // Open, the child entry shows the count instead.
+      label={<EntryLabel text={t(item.label)} unread={opened ? undefined : item.unread} />}
       leftSection={<ItemIcon icon={item.icon} />}
       classNames={{ root: classes.link, label: classes.linkLabel }}
       opened={opened}
@@ -81,7 +112,7 @@ function GroupItem({ item, pathname }: { item: MenuItem; pathname: string }) {
           key={child.label + child.to}
           component={Link}
           to={child.to!}
-          label={t(child.label)}
+          label={<EntryLabel text={t(child.label)} unread={child.unread} />}
           active={isActive(child, pathname)}
           aria-current={isActive(child, pathname) ? 'page' : undefined}
           classNames={{ root: classes.link, label: classes.linkLabel }}
@@ -137,13 +168,19 @@ export function SideMenu({ condensed }: { condensed: boolean }) {
   const site = useSite();
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const items = sideMenuItems(portalRole(user.role), site);
+  const items = [...sideMenuItems(portalRole(user.role), site), ...(user.role === 'admin' ? adminMenuItems() : [])];
   return (
     <ScrollArea type="auto" style={{ flex: 1 }}>
       <Stack gap={4} p={condensed ? 'xs' : 'sm'} align={condensed ? 'center' : 'stretch'} component="ul" style={{ listStyle: 'none', margin: 0 }}>
         {items.map((item) => (
           <li key={item.label}>
-            {condensed ? <CondensedItem item={item} pathname={pathname} /> : <FullItem item={item} pathname={pathname} />}
+            {condensed ? (
+              <WithUnread unread={item.unread}>
+                <CondensedItem item={item} pathname={pathname} />
+              </WithUnread>
+            ) : (
+              <FullItem item={item} pathname={pathname} />
+            )}
           </li>
         ))}
       </Stack>

@@ -1,8 +1,8 @@
 import { cleanChatText, isChatAttachment, type TChatMessage, type TChatReceipt } from '@draftdesk/contract';
-import { ActionIcon, Alert, Anchor, Box, Center, FileButton, Group, Image, Loader, Paper, ScrollArea, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Box, Button, Center, FileButton, Group, Image, Loader, Paper, ScrollArea, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconCheck, IconChecks, IconFile, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileDownloadUrl, fileUrl } from '../../lib/file-url.ts';
 import { absoluteTimeOf, relativeTimeOf } from '../../lib/format.ts';
@@ -11,6 +11,7 @@ import { translateText } from '../../lib/messages.ts';
 import type { ChatTarget } from '../../lib/socket.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { CHAT_PREFIX } from './api.ts';
+import { useAutoHeight } from './autosize.ts';
 import { useChat } from './useChat.ts';
 
 /** Spec 01 §9 / 02: the scroll box is 400 px (600 px on /chat); images at most 300 px wide. */
@@ -19,6 +20,13 @@ export const CHAT_ADMIN_HEIGHT = 600;
 export const CHAT_IMAGE_MAX_WIDTH = 300;
 const ACCEPT = '.doc,.docx,.jpg,.jpeg,.png,.pdf,.csv,.xlsx';
 const TYPING_EVERY_MS = 1000;
+/** Closer to the bottom than this, a new message scrolls into view. */
+const FOLLOW_BOTTOM_PX = 80;
+
+/** After older messages are prepended, the scroll offset that keeps the same messages on screen. */
+export function scrollTopAfterPrepend(before: { top: number; height: number }, newHeight: number): number {
+  return before.top + (newHeight - before.height);
+}
 
 export function hasForbiddenFileNameChars(name: string): boolean {
   return /[,'’]/.test(name);
@@ -96,14 +104,40 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
     if (chat.status === 'open') setLocalError((current) => (current === 'socket' ? null : current));
   }, [chat.status]);
 
-  // Keep the newest message in view.
-  useEffect(() => {
-    viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
-  }, [chat.messages.length]);
+  const textarea = useAutoHeight(text);
+  const readyNow = useRef(chat.ready);
+  readyNow.current = chat.ready;
+  const atBottom = useRef(true);
+  const prepending = useRef<{ top: number; height: number; firstId: string } | null>(null);
+  const lastId = chat.messages.at(-1)?._id;
+  const lastIsOwn = chat.messages.at(-1)?.sent_by === currentUserId;
+
+  // Older messages went on top: keep what was on screen where it was.
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    const anchor = prepending.current;
+    if (!el || !anchor) return;
+    if (chat.messages[0]?._id !== anchor.firstId) el.scrollTop = scrollTopAfterPrepend(anchor, el.scrollHeight);
+    else if (chat.loadingOlder) return;
+    prepending.current = null;
+  }, [chat.messages, chat.loadingOlder]);
+
+  // A newer message comes into view when the reader is at the bottom (or wrote it); someone reading back is not moved.
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    if (el && (atBottom.current || lastIsOwn)) el.scrollTo({ top: el.scrollHeight });
+  }, [lastId, lastIsOwn]);
+
+  const loadOlder = () => {
+    const el = viewport.current;
+    const firstId = chat.messages[0]?._id;
+    if (el && firstId) prepending.current = { top: el.scrollTop, height: el.scrollHeight, firstId };
+    void chat.loadOlder();
+  };
 
   // Read receipts: report the others' messages shown while the page is visible.
   useEffect(() => {
-    if (readOnly || chat.status !== 'open') return;
+    if (readOnly || !chat.ready) return;
     const report = () => {
       if (document.visibilityState !== 'visible') return;
       const ids = chat.messages.filter((m) => m.sent_by !== currentUserId && !reported.current.has(m._id)).map((m) => m._id);
@@ -116,11 +150,12 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
     report();
     document.addEventListener('visibilitychange', report);
     return () => document.removeEventListener('visibilitychange', report);
-  }, [chat.messages, chat.status, chat.send, currentUserId, readOnly, client]);
+  }, [chat.messages, chat.ready, chat.send, currentUserId, readOnly, client]);
 
   const sendText = () => {
     const content = cleanChatText(text);
-    if (!content) return;
+    // Not yet (re)subscribed: the text stays in the box to be sent once the chat is back.
+    if (!content || !chat.ready) return;
     if (chat.send({ type: 'new_message', message_type: 'text', content })) {
       setText('');
       chat.send({ type: 'typing', typing: false });
@@ -131,6 +166,7 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
 
   const onChange = (value: string) => {
     setText(value);
+    if (!chat.ready) return;
     if (!value) {
       chat.send({ type: 'typing', typing: false });
       lastTyping.current = 0;
@@ -161,7 +197,7 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
     setUploading(true);
     try {
       const stored = await uploadFile(file);
-      const sent = chat.send({
+      const sent = readyNow.current && chat.send({
         type: 'new_message',
         message_type: 'file',
         data: { key: stored.key, mimetype: stored.mimetype, originalname: stored.originalname },
@@ -188,11 +224,33 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
   const error = chat.error ? translateText(t, chat.error) : localError && localError !== 'socket' ? localError : null;
 
   return (
-    <Stack gap="xs" data-testid="chat-panel">
+    <Stack gap="xs" data-testid="chat-panel" data-ready={chat.ready}>
       {banner}
       <Paper withBorder radius="md" p={0}>
-        <ScrollArea h={height} viewportRef={viewport} type="auto" data-testid="chat-messages" viewportProps={{ 'aria-live': 'polite' } as never}>
+        <ScrollArea
+          h={height}
+          viewportRef={viewport}
+          type="auto"
+          data-testid="chat-messages"
+          viewportProps={{ 'aria-live': 'polite' } as never}
+          onScrollPositionChange={({ y }) => {
+            const el = viewport.current;
+            if (el) atBottom.current = el.scrollHeight - (y + el.clientHeight) < FOLLOW_BOTTOM_PX;
+          }}
+        >
           <Stack gap="sm" p="sm">
+            {chat.hasMore && chat.messages.length > 0 && (
+              <Center>
+                <Button variant="subtle" size="compact-sm" onClick={loadOlder} loading={chat.loadingOlder} data-testid="chat-load-older">
+                  {t('loadOlder')}
+                </Button>
+              </Center>
+            )}
+            {chat.olderFailed && (
+              <Text size="xs" c="red" ta="center" role="alert">
+                {t('loadOlderFailed')}
+              </Text>
+            )}
             {!chat.loaded && chat.messages.length === 0 ? (
               <Center h={height - 40}>
                 <Loader size="sm" aria-label={t('loading')} />
@@ -240,20 +298,20 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
       )}
       {!readOnly && (
         <Group align="flex-end" gap="xs" wrap="nowrap">
-          <FileButton onChange={(file) => void onFile(file)} accept={ACCEPT}>
+          <FileButton onChange={(file) => void onFile(file)} accept={ACCEPT} disabled={!chat.ready}>
             {(props) => (
               <Tooltip label={t('attach')}>
-                <ActionIcon {...props} variant="default" size="lg" aria-label={t('attach')} loading={uploading}>
+                <ActionIcon {...props} variant="default" size="lg" aria-label={t('attach')} loading={uploading} disabled={!chat.ready}>
                   <IconPaperclip size={18} />
                 </ActionIcon>
               </Tooltip>
             )}
           </FileButton>
           <Textarea
-            style={{ flex: 1 }}
-            autosize
-            minRows={1}
-            maxRows={10}
+            ref={textarea}
+            style={{ flex: 1, minWidth: 0 }}
+            rows={1}
+            resize="none"
             value={text}
             onChange={(event) => onChange(event.currentTarget.value)}
             onKeyDown={onKeyDown}
@@ -261,7 +319,7 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
             aria-label={t('placeholder')}
             data-testid="chat-input"
           />
-          <ActionIcon size="lg" onClick={sendText} disabled={!cleanChatText(text)} aria-label={t('send')}>
+          <ActionIcon size="lg" onClick={sendText} disabled={!cleanChatText(text) || !chat.ready} aria-label={t('send')}>
             <IconSend size={18} />
           </ActionIcon>
         </Group>

@@ -1,6 +1,7 @@
-import type { TAdminConversationsResponse, TChatUnreadResponse } from '@draftdesk/contract';
+import type { TAdminConversationsResponse, TChatMessagesResponse, TChatUnreadResponse } from '@draftdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import type { ChatTarget } from '../../lib/socket.ts';
 
 /** Kept here (not in lib/query.ts) so the chat stays a self-contained lazy feature. */
 /** Unread counts and the admin inbox: refreshed on new messages and after reading. */
@@ -21,4 +22,13 @@ export function useAdminConversations() {
     queryKey: ADMIN_CONVERSATIONS_KEY,
     queryFn: ({ signal }) => api.get<TAdminConversationsResponse>('/api/admin/chat/conversations', { signal }),
   });
+}
+
+/** The page of history before `beforeId` (docs/chat.md REST); a writer's own admin chat names no userId. */
+export function fetchOlderMessages(target: ChatTarget, beforeId: string): Promise<TChatMessagesResponse> {
+  const query =
+    target.chatType === 'writerToCustomer'
+      ? { order_id: target.order_id, before: beforeId }
+      : { chatType: target.chatType, userId: target.userId, before: beforeId };
+  return api.get<TChatMessagesResponse>('/api/chat/messages', { query });
 }

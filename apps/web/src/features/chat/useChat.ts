@@ -2,7 +2,7 @@ import type { TChatMessage, TChatReceipt, TChatServerFrame } from '@draftdesk/co
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatSocket, type ChatTarget, type SocketStatus } from '../../lib/socket.ts';
-import { CHAT_PREFIX } from './api.ts';
+import { CHAT_PREFIX, fetchOlderMessages } from './api.ts';
 
 /** Messages de-duplicated by _id, in createdAt order. */
 export function mergeMessages(current: TChatMessage[], incoming: TChatMessage[]): TChatMessage[] {
@@ -20,10 +20,18 @@ function sameConversation(target: ChatTarget, frame: { chatType?: string; order_
 
 export interface ChatState {
   messages: TChatMessage[];
+  /** There may be messages before the first one shown. */
+  hasMore: boolean;
+  loadingOlder: boolean;
+  olderFailed: boolean;
+  /** Prepends the page before the first message shown. */
+  loadOlder: () => Promise<void>;
   receipts: TChatReceipt[];
   typing: { _id: string; name: string }[];
   readOnly: boolean;
   loaded: boolean;
+  /** The socket is open and subscribed to this conversation: frames about it are accepted. */
+  ready: boolean;
   status: SocketStatus;
   error: string | null;
   send: (frame: Record<string, unknown>) => boolean;
@@ -37,10 +45,20 @@ export function useChat(target: ChatTarget | null): ChatState {
   const [typing, setTyping] = useState<{ _id: string; name: string }[]>([]);
   const [readOnly, setReadOnly] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [ready, setReady] = useState(false);
   const [status, setStatus] = useState<SocketStatus>(chatSocket.state);
   const [error, setError] = useState<string | null>(null);
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [olderFailed, setOlderFailed] = useState(false);
   const typingTimers = useRef(new Map<string, number>());
   const key = target ? `${target.chatType}:${target.order_id ?? ''}:${target.userId ?? ''}` : '';
+  const keyRef = useRef(key);
+  keyRef.current = key;
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
+  /** Older pages were loaded: the history frames (the latest page) no longer say whether more exist. */
+  const pagedBack = useRef(false);
 
   useEffect(() => {
     if (!target) return;
@@ -48,19 +66,26 @@ export function useChat(target: ChatTarget | null): ChatState {
     setReceipts([]);
     setTyping([]);
     setLoaded(false);
+    setReady(false);
     setError(null);
+    setHasMore(false);
+    setOlderFailed(false);
+    pagedBack.current = false;
     const timers = typingTimers.current;
     const offFrame = chatSocket.onFrame((frame: TChatServerFrame) => {
       switch (frame.type) {
         case 'all_messages':
           if (!sameConversation(target, frame)) return;
           setMessages((current) => mergeMessages(current, frame.messages));
+          if (!pagedBack.current) setHasMore(frame.hasMore);
           setReceipts(frame.receipts);
           setReadOnly(frame.readOnly);
           setLoaded(true);
           return;
         case 'subscribed':
-          if (sameConversation(target, frame)) setReadOnly(frame.readOnly);
+          if (!sameConversation(target, frame)) return;
+          setReadOnly(frame.readOnly);
+          setReady(true);
           return;
         case 'new_message':
           void client.invalidateQueries({ queryKey: CHAT_PREFIX });
@@ -98,7 +123,11 @@ export function useChat(target: ChatTarget | null): ChatState {
         default:
       }
     });
-    const offStatus = chatSocket.onStatus(setStatus);
+    // Each new socket subscribes again (1 s after it opens): until then frames about the conversation would be refused.
+    const offStatus = chatSocket.onStatus((next) => {
+      setStatus(next);
+      if (next !== 'open') setReady(false);
+    });
     chatSocket.follow(target);
     const release = chatSocket.acquire();
     setStatus(chatSocket.state);
@@ -115,5 +144,24 @@ export function useChat(target: ChatTarget | null): ChatState {
 
   const send = useCallback((frame: Record<string, unknown>) => chatSocket.send(frame), []);
   const clearError = useCallback(() => setError(null), []);
-  return { messages, receipts, typing, readOnly, loaded, status, error, send, clearError };
+  const loadOlder = useCallback(async () => {
+    const first = messagesRef.current[0];
+    if (!target || !first) return;
+    const forKey = keyRef.current;
+    setLoadingOlder(true);
+    setOlderFailed(false);
+    try {
+      const page = await fetchOlderMessages(target, first._id);
+      if (keyRef.current !== forKey) return;
+      pagedBack.current = true;
+      setMessages((current) => mergeMessages(current, page.messages));
+      setHasMore(page.hasMore);
+    } catch {
+      if (keyRef.current === forKey) setOlderFailed(true);
+    } finally {
+      if (keyRef.current === forKey) setLoadingOlder(false);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return { messages, hasMore, loadingOlder, olderFailed, loadOlder, receipts, typing, readOnly, loaded, ready, status, error, send, clearError };
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { dateOf } from '../../lib/format.ts';
 import { CUSTOMER_NS } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { ChatUnreadBadge } from '../chat/UnreadBadge.tsx';
 import { OrderProgressRing } from '../orders/components/OrderProgressRing.tsx';
 
 /** Spec 01 §2: one order on the dashboard: progress ring, product, purchase date, price and View. */
@@ -15,9 +16,12 @@ export function OrderCard({ order, hidePrice }: { order: TCustomerOrderListItem;
       <Group wrap="nowrap" align="center" gap="md" style={{ flex: 1 }}>
         <OrderProgressRing percent={order.statusPercentage} />
         <Stack gap={2} miw={0} style={{ flex: 1 }}>
-          <Text fw={600} id={`order-${order._id}`} lineClamp={2}>
-            {order.package.packageName}
-          </Text>
+          <Group gap={6} wrap="nowrap" justify="space-between" align="flex-start">
+            <Text fw={600} id={`order-${order._id}`} lineClamp={2}>
+              {order.package.packageName}
+            </Text>
+            <ChatUnreadBadge scope={{ orderId: order._id }} />
+          </Group>
           <Text size="sm" c="dimmed">
             {t('orders.orderNumber', { number: order.orderNumber })}
           </Text>

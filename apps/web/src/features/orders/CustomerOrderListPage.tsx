@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { dateOf } from '../../lib/format.ts';
 import { CUSTOMER_NS } from '../../lib/i18n.ts';
 import { errorText } from '../../lib/messages.ts';
+import { ChatUnreadBadge } from '../chat/UnreadBadge.tsx';
 import { useCustomerOrders } from './api.ts';
 import { nextSort, pageOf, sortOrders, type OrderSort, type OrderSortKey } from './order-table.ts';
 
@@ -53,7 +54,12 @@ function OrderRow({ order }: { order: TCustomerOrderListItem }) {
   return (
     <Table.Tr>
       <Table.Td>{t('orders.orderNumber', { number: order.orderNumber })}</Table.Td>
-      <Table.Td>{order.package.packageName}</Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          {order.package.packageName}
+          <ChatUnreadBadge scope={{ orderId: order._id }} />
+        </Group>
+      </Table.Td>
       <Table.Td>{dateOf(order.createdAt)}</Table.Td>
       <Table.Td>{order.writerName ?? <Text c="dimmed" size="sm">{t('orders.noWriter')}</Text>}</Table.Td>
       <Table.Td miw={140}>
@@ -83,7 +89,10 @@ function OrderListCard({ order }: { order: TCustomerOrderListItem }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" wrap="nowrap" align="flex-start" mb={4}>
-        <Text fw={600}>{order.package.packageName}</Text>
+        <Group gap={6} wrap="nowrap">
+          <Text fw={600}>{order.package.packageName}</Text>
+          <ChatUnreadBadge scope={{ orderId: order._id }} />
+        </Group>
         <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
           {t('orders.orderNumber', { number: order.orderNumber })}
         </Text>

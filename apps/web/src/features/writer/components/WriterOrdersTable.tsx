@@ -1,10 +1,12 @@
 import type { TWriterOrderListItem } from '@draftdesk/contract';
-import { Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChatUnreadBadge } from '../../chat/UnreadBadge.tsx';
 import { CustomerCell } from './CustomerCell.tsx';
 import { DueDateCell } from './DueDateCell.tsx';
 import { isOrderCompleted, OrderRowActions } from './OrderRowActions.tsx';
+import { OrdersList, type OrderColumn } from './OrdersList.tsx';
 import { StatusProgress } from './StatusProgress.tsx';
 import { WRITER_NS } from '../../../lib/i18n.ts';
 
@@ -20,9 +22,12 @@ interface WriterOrdersProps {
 function OrderLink({ order }: { order: TWriterOrderListItem }) {
   const { t } = useTranslation(WRITER_NS);
   return (
-    <Anchor component={Link} to={`/orders/view/${order._id}`} fw={600} size="sm" aria-label={t('writer.orders.viewOrder', { number: order.orderNumber })}>
-      {t('writer.order.number', { number: order.orderNumber })}
-    </Anchor>
+    <Group gap={6} wrap="nowrap">
+      <Anchor component={Link} to={`/orders/view/${order._id}`} fw={600} size="sm" aria-label={t('writer.orders.viewOrder', { number: order.orderNumber })}>
+        {t('writer.order.number', { number: order.orderNumber })}
+      </Anchor>
+      <ChatUnreadBadge scope={{ orderId: order._id }} />
+    </Group>
   );
 }
 
@@ -41,69 +46,41 @@ export function WriterOrdersTable({ orders, onSetDate, onArchive, archivingId, c
   const actions = (order: TWriterOrderListItem) => (
     <OrderRowActions order={order} onSetDate={onSetDate} onArchive={onArchive} archiving={archivingId === order._id} />
   );
-
-  if (compact) {
-    return (
-      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('writer.orders.listLabel')}>
-        {orders.map((order) => (
-          <Paper component="li" key={order._id} withBorder radius="md" p="md" data-testid="order-row">
-            <Group justify="space-between" wrap="nowrap" mb={4}>
-              <OrderLink order={order} />
-              {isOrderCompleted(order) && <CompletedBadge />}
-            </Group>
-            <Text size="sm" fw={500}>
-              {order.package.packageName}
-            </Text>
-            <CustomerCell customer={order.customer} email={order.customerEmail} />
-            <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
-              <StatusProgress value={order.statusPercentage} />
-              <DueDateCell dueDate={order.dueDate} completed={isOrderCompleted(order)} />
-            </Group>
-            <Group mt="sm">{actions(order)}</Group>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
+  const columns: OrderColumn<TWriterOrderListItem>[] = [
+    { header: t('writer.orders.colOrder'), cell: (order) => <OrderLink order={order} /> },
+    { header: t('writer.orders.colProduct'), cell: (order) => <Text size="sm">{order.package.packageName}</Text> },
+    { header: t('writer.orders.colCustomer'), cell: (order) => <CustomerCell customer={order.customer} email={order.customerEmail} /> },
+    { header: t('writer.orders.colStatus'), cell: (order) => <StatusProgress value={order.statusPercentage} /> },
+    {
+      header: t('writer.orders.colDueDate'),
+      cell: (order) => (isOrderCompleted(order) ? <CompletedBadge /> : <DueDateCell dueDate={order.dueDate} completed={false} />),
+    },
+    { header: t('writer.orders.colActions'), cell: actions },
+  ];
 
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={860}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={t('writer.orders.listLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('writer.orders.colOrder')}</Table.Th>
-              <Table.Th>{t('writer.orders.colProduct')}</Table.Th>
-              <Table.Th>{t('writer.orders.colCustomer')}</Table.Th>
-              <Table.Th>{t('writer.orders.colStatus')}</Table.Th>
-              <Table.Th>{t('writer.orders.colDueDate')}</Table.Th>
-              <Table.Th>{t('writer.orders.colActions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.map((order) => (
-              <Table.Tr key={order._id} data-testid="order-row">
-                <Table.Td>
-                  <OrderLink order={order} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{order.package.packageName}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <CustomerCell customer={order.customer} email={order.customerEmail} />
-                </Table.Td>
-                <Table.Td>
-                  <StatusProgress value={order.statusPercentage} />
-                </Table.Td>
-                <Table.Td>
-                  {isOrderCompleted(order) ? <CompletedBadge /> : <DueDateCell dueDate={order.dueDate} completed={false} />}
-                </Table.Td>
-                <Table.Td>{actions(order)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <OrdersList
+      orders={orders}
+      columns={columns}
+      compact={compact}
+      minWidth={860}
+      card={(order) => (
+        <>
+          <Group justify="space-between" wrap="nowrap" mb={4}>
+            <OrderLink order={order} />
+            {isOrderCompleted(order) && <CompletedBadge />}
+          </Group>
+          <Text size="sm" fw={500}>
+            {order.package.packageName}
+          </Text>
+          <CustomerCell customer={order.customer} email={order.customerEmail} />
+          <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
+            <StatusProgress value={order.statusPercentage} />
+            <DueDateCell dueDate={order.dueDate} completed={isOrderCompleted(order)} />
+          </Group>
+          <Group mt="sm">{actions(order)}</Group>
+        </>
+      )}
+    />
   );
 }
