@@ -21,6 +21,7 @@ import { JOURNEY_ROUTES } from './authz-journey.ts';
 import { WRITER_ROUTES } from './authz-writer.ts';
 import { CHAT_ROUTES } from './authz-chat.ts';
 import { CHECKOUT_ROUTES } from './authz-checkout.ts';
+import { ADMIN_ROUTES } from './authz-admin.ts';
 
 export const ACTORS = ['anonymous', 'userA', 'writerA', 'reviewerA', 'adminA', 'userB', 'writerB', 'reviewerB', 'adminB'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -202,4 +203,6 @@ export const AUTHZ_TABLE: Record<string, RouteCase> = {
   ...CHAT_ROUTES,
   // Checkout and payments: authz-checkout.ts
   ...CHECKOUT_ROUTES,
+  // The admin's site feature flags: authz-admin.ts
+  ...ADMIN_ROUTES,
 };

@@ -30,3 +30,4 @@ export * from './chat/rules.ts';
 export * from './notifications/email.ts';
 export * from './checkout/schema.ts';
 export * from './checkout/rules.ts';
+export * from './admin/settings-schema.ts';

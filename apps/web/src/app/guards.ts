@@ -6,9 +6,10 @@ import { portalRole } from './roles.ts';
  * - public: no session lookup (login-related pages, review, checkout);
  * - guest: /login; a signed-in user is sent on;
  * - optional: opens for everyone; a signed-in user sees the shell;
- * - any / customer / staff: signed-in users, by role.
+ * - any / customer / staff: signed-in users, by role;
+ * - admin: the admin's own screens (not in the specs), by the session's role, not the portal.
  */
-export type RouteAccess = 'public' | 'guest' | 'optional' | 'any' | 'customer' | 'staff';
+export type RouteAccess = 'public' | 'guest' | 'optional' | 'any' | 'customer' | 'staff' | 'admin';
 
 export function needsSession(access: RouteAccess): boolean {
   return access !== 'public';
@@ -143,6 +144,7 @@ export function guardRedirect(input: GuardInput): GuardDecision {
   if (role === 'reviewer' && !reviewerMayOpen(pathname)) return { kind: 'redirect', to: homeFor('reviewer') };
   if (access === 'customer' && role !== 'user') return { kind: 'redirect', to: homeFor(role) };
   if (access === 'staff' && role === 'user') return { kind: 'redirect', to: '/dashboard' };
+  if (access === 'admin' && user.role !== 'admin') return { kind: 'redirect', to: homeFor(role) };
   if (site.customLoginDomain.trim() && /^\/profile\/?$/.test(pathname)) return { kind: 'redirect', to: '/dashboard' };
   if (site.customCheckoutUrl.trim() && /^\/invoices\/?$/.test(pathname)) return { kind: 'redirect', to: '/dashboard' };
   return null;

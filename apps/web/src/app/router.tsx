@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CHECKOUT_NS, CUSTOMER_NS, i18n } from '../lib/i18n.ts';
+import { ADMIN_NS, CHECKOUT_NS, CUSTOMER_NS, i18n } from '../lib/i18n.ts';
 import type { RouteAccess } from './guards.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './RootLayout.tsx';
@@ -19,6 +19,11 @@ const customerPage = (load: () => Promise<PageModule>) => async () => {
 /** A checkout or payment page: its texts (the checkout namespace) load beside its code. */
 const checkoutPage = (load: () => Promise<PageModule>) => async () => {
   const [module] = await Promise.all([load(), i18n.loadNamespaces(CHECKOUT_NS)]);
+  return { Component: module.default };
+};
+/** An admin screen: its texts (the admin namespace) load beside its code. */
+const adminPage = (load: () => Promise<PageModule>) => async () => {
+  const [module] = await Promise.all([load(), i18n.loadNamespaces(ADMIN_NS)]);
   return { Component: module.default };
 };
 const handle = (access: RouteAccess, title?: string): RouteHandle => ({ access, title });
@@ -141,6 +146,12 @@ const staffRoutes: RouteObject[] = [
   { path: '/board/:id', handle: handle('staff', 'titles.board'), lazy: page(() => import('../features/boards/WriterBoardPage.tsx')) },
 ];
 
+/** The admin's own screens (not in the specs; docs/decisions.md): admins only, others go home. */
+const adminRoutes: RouteObject[] = [
+  { path: '/admin/settings', handle: handle('admin', 'titles.siteSettings'), lazy: adminPage(() => import('../features/admin/AdminSettingsPage.tsx')) },
+  { path: '/admin/approvals', handle: handle('admin', 'titles.draftApprovals'), lazy: adminPage(() => import('../features/admin/DraftApprovalsPage.tsx')) },
+];
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -156,6 +167,7 @@ export const routes: RouteObject[] = [
           ...sharedRoutes,
           ...customerRoutes,
           ...staffRoutes,
+          ...adminRoutes,
           // A logged-out visitor of an unknown path goes to /login; others see 'Not Found'.
           { path: '*', handle: handle('any', 'titles.notFound'), lazy: page(() => import('./screens/NotFoundPage.tsx')) },
         ]),

@@ -32,6 +32,8 @@ export const WRITER_NS = 'writer';
 export const CHECKOUT_NS = 'checkout';
 /** The chat (order chat, /chat). */
 export const CHAT_NS = 'chat';
+/** The admin's screens (site settings, draft approvals): keys keep their `admin.` prefix. */
+export const ADMIN_NS = 'admin';
 
 function readNamespace(language: string, namespace: string, callback: ReadCallback) {
   const load = namespaceLoaders[`../locales/${namespace}/${language}.json`];

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_FLAGS,
+  ZAdminSettingsPatchRequest,
+  type TAdminSettingsPatchRequest,
+  type TAdminSettingsResponse,
+  type TWebsiteFlags,
+} from '@draftdesk/contract';
+import type { Deps } from '../../deps.ts';
+import type { AuthedCtx } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { authed } from '../../plugins/session.ts';
+import { presentSiteSettings } from '../site/presenter.ts';
+import { updateSiteSettings } from '../site/service.ts';
+import { adminRepo } from './repo.ts';
+
+/** The admin-switchable flags out of the site's full flag set. */
+function presentAdminSettings(flags: TWebsiteFlags): TAdminSettingsResponse {
+  return { status: true, data: Object.fromEntries(ADMIN_FLAGS.map((f) => [f, flags[f]])) as TAdminSettingsResponse['data'] };
+}
+
+async function loadSite(deps: Deps, ctx: AuthedCtx) {
+  const site = await adminRepo(deps.db).site(ctx.siteId);
+  if (!site?.settings) throw AppError.of('websiteUiNotConfigured', 404);
+  return { ...site, settings: site.settings as Record<string, unknown> };
+}
+
+/** GET /api/admin/website/settings: read from the database, not the cache, so the page shows what is stored. */
+export async function getAdminSettings(deps: Deps, ctx: AuthedCtx): Promise<TAdminSettingsResponse> {
+  const site = await loadSite(deps, ctx);
+  return presentAdminSettings(presentSiteSettings(site.clientId, site.name, site.settings).website_settings);
+}
+
+/**
+ * PATCH /api/admin/website/settings: merges the given flags into the site's
+ * website_settings, keeping every other setting and flag as stored, then goes
+ * through the site service so the cached GET /api/website is dropped too.
+ */
+export async function patchAdminSettings(deps: Deps, ctx: AuthedCtx, patch: TAdminSettingsPatchRequest): Promise<TAdminSettingsResponse> {
+  const site = await loadSite(deps, ctx);
+  const stored = (site.settings.website_settings ?? {}) as Record<string, unknown>;
+  const settings = { ...site.settings, website_settings: { ...stored, ...patch } };
+  await updateSiteSettings(deps.db, deps.siteCache, ctx.siteId, settings);
+  return presentAdminSettings(presentSiteSettings(site.clientId, site.name, settings).website_settings);
+}
+
+/** The site's feature flags for its admins (not in the spec: see docs/decisions.md). */
+export function adminSettingsRoutes(app: FastifyInstance, deps: Deps) {
+  const admin = deps.sessions.require('admin');
+
+  app.get('/api/admin/website/settings', { onRequest: admin }, (req) => getAdminSettings(deps, authed(req)));
+
+  app.patch<{ Body: TAdminSettingsPatchRequest }>(
+    '/api/admin/website/settings',
+    { onRequest: admin, schema: { body: ZAdminSettingsPatchRequest } },
+    (req) => patchAdminSettings(deps, authed(req), req.body),
+  );
+}

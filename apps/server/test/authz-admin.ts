@@ -1,0 +1,27 @@
+/**
+ * The admin's site settings rows of the authorization matrix, spread into
+ * AUTHZ_TABLE (authz-table.ts). Each admin reads and changes their own site
+ * only (the route takes no site from the caller), so B's admin is allowed too.
+ * The PATCH writes a flag to the value the demo sites already have, so the
+ * other rows of the table see unchanged sites.
+ *
+ * Runtime imports from authz-table.ts would form an import cycle: only types here.
+ */
+import type { Actor, Outcome, RouteCase } from './authz-table.ts';
+
+const ADMINS: Record<Actor, Outcome> = {
+  anonymous: 401,
+  userA: 403,
+  writerA: 403,
+  reviewerA: 403,
+  adminA: 'allow',
+  userB: 403,
+  writerB: 403,
+  reviewerB: 403,
+  adminB: 'allow',
+};
+
+export const ADMIN_ROUTES: Record<string, RouteCase> = {
+  'GET /api/admin/website/settings': { expect: ADMINS },
+  'PATCH /api/admin/website/settings': { body: () => ({ json: { hide_customer_price: false } }), expect: ADMINS },
+};
