@@ -129,6 +129,8 @@ test('[VISITOR] buys a package with a coupon and lands on the initial question',
   await expect(page.getByTestId('total')).toHaveText('$149');
   await couponInput.fill('WELCOME10');
   await apply.click();
+  // Settled: the intent with the coupon is made (Pay waits for it, its label may show the one before).
+  await expect(payButton(page)).toBeEnabled();
   await expect(payButton(page)).toHaveText('Pay $134.10');
 
   await fillCustomer(page, newEmail('vera'));
@@ -142,6 +144,37 @@ test('[VISITOR] buys a package with a coupon and lands on the initial question',
   const session = await (await page.request.get('/api/auth/user')).json();
   expect(session.user.firstName).toBe('Vera');
   expect(session.user.pending_purchase_package_id).toBeNull();
+});
+
+test('[VISITOR] a coupon applied just before paying is what is paid', async ({ page, playwright, baseURL }) => {
+  const resume = byName(await packages(playwright, baseURL!), 'Professional Resume');
+  // The real answers come late, as on a busy server: the coupon check, then the registration.
+  await page.route('**/checkCoupon', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.route('**/registerCustomer', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto(`/checkout?item=${resume._id}&verified=true`);
+  await fillCustomer(page, newEmail('hasty'));
+  await page.getByLabel('Card number').fill(CARDS.succeeds);
+  await expect(payButton(page)).toBeEnabled();
+  await expect(payButton(page)).toHaveText('Pay $149');
+
+  await page.getByLabel('Coupon code').fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  // Pay waits while the coupon may still change the price...
+  await expect(payButton(page)).toBeDisabled();
+  const charged = page.waitForResponse((r) => /\/api\/sandbox\/payment-intents\/[^/]+\/confirm$/.test(r.url()));
+  await payButton(page).click();
+  // ...and the coupon cannot change while paying.
+  await expect(page.getByRole('button', { name: 'Remove' })).toBeDisabled();
+  const { intent } = await (await charged).json();
+  expect(intent).toMatchObject({ status: 'succeeded', amount: 134.1 });
+  await expect(page.getByText('Payment Successful. Redirecting to Order')).toBeVisible();
+  await expectInitialQuestion(page);
 });
 
 test('the declined card shows its error, and a new attempt pays', async ({ page, playwright, baseURL }) => {

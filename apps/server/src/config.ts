@@ -16,6 +16,11 @@ const ZConfig = z.object({
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
+  /** Path-style requests ({endpoint}/{bucket}/{key}); default: true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Comma-separated extra origins allowed to send writes (the site's own origin is always allowed). */
   ALLOWED_ORIGINS: z.string().default(''),
   COOKIE_SECURE: z
@@ -50,7 +55,7 @@ export type Config = {
   uploadMaxBytes: number;
   smtpUrl?: string;
   mailFrom: string;
-  s3?: { bucket: string; endpoint?: string; region: string };
+  s3?: { bucket: string; endpoint?: string; region: string; forcePathStyle: boolean };
   allowedOrigins: string[];
   cookieSecure: boolean;
   logLevel: string;
@@ -74,7 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: c.UPLOAD_MAX_BYTES,
     smtpUrl: c.SMTP_URL || undefined,
     mailFrom: c.MAIL_FROM,
-    s3: c.S3_BUCKET ? { bucket: c.S3_BUCKET, endpoint: c.S3_ENDPOINT, region: c.S3_REGION } : undefined,
+    s3: c.S3_BUCKET
+      ? { bucket: c.S3_BUCKET, endpoint: c.S3_ENDPOINT, region: c.S3_REGION, forcePathStyle: c.S3_FORCE_PATH_STYLE ?? Boolean(c.S3_ENDPOINT) }
+      : undefined,
     allowedOrigins: c.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
     logLevel: c.LOG_LEVEL,

@@ -6,8 +6,17 @@ import type { Readable } from 'node:stream';
 /** Where uploaded bytes live. Keys are server-generated and safe as path segments. */
 export interface Storage {
   put(key: string, body: Buffer, mimetype: string): Promise<void>;
+  /** Throws MissingObjectError when nothing is stored under the key; any other error is the store failing. */
   get(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
+}
+
+/** The store answered, and has no object under the key (a 404, unlike an unreachable store). */
+export class MissingObjectError extends Error {
+  constructor(readonly key: string) {
+    super(`no stored object ${key}`);
+    this.name = 'MissingObjectError';
+  }
 }
 
 export function localDiskStorage(dir: string): Storage {
@@ -18,7 +27,12 @@ export function localDiskStorage(dir: string): Storage {
       await fsp.writeFile(file(key), body);
     },
     async get(key) {
-      await fsp.access(file(key));
+      try {
+        await fsp.access(file(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new MissingObjectError(key);
+        throw err;
+      }
       return fs.createReadStream(file(key));
     },
     async remove(key) {
@@ -27,17 +41,31 @@ export function localDiskStorage(dir: string): Storage {
   };
 }
 
+export interface S3Options {
+  bucket: string;
+  /** An S3-compatible store's URL (MinIO, R2, ...); unset: AWS S3 itself. */
+  endpoint?: string;
+  region: string;
+  /** Requests as {endpoint}/{bucket}/{key} instead of {bucket}.{endpoint}/{key}; by default when an endpoint is set. */
+  forcePathStyle?: boolean;
+}
+
 /** S3 or any S3-compatible store; credentials come from the standard AWS environment. */
-export async function s3Storage(opts: { bucket: string; endpoint?: string; region: string }): Promise<Storage> {
-  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
-  const client = new S3Client({ region: opts.region, endpoint: opts.endpoint, forcePathStyle: Boolean(opts.endpoint) });
+export async function s3Storage(opts: S3Options): Promise<Storage> {
+  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, NoSuchKey } = await import('@aws-sdk/client-s3');
+  const client = new S3Client({ region: opts.region, endpoint: opts.endpoint, forcePathStyle: opts.forcePathStyle ?? Boolean(opts.endpoint) });
   return {
     async put(key, body, mimetype) {
       await client.send(new PutObjectCommand({ Bucket: opts.bucket, Key: key, Body: body, ContentType: mimetype }));
     },
     async get(key) {
-      const out = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: key }));
-      return out.Body as Readable;
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: key }));
+        return out.Body as Readable;
+      } catch (err) {
+        if (err instanceof NoSuchKey) throw new MissingObjectError(key);
+        throw err;
+      }
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));

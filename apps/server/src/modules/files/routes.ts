@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ZFileKeyParams } from '@draftdesk/contract';
+import { MissingObjectError } from '../../adapters/storage/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { FileRow } from './repo.ts';
@@ -16,8 +17,10 @@ async function sendFile(deps: Deps, reply: FastifyReply, file: FileRow, kind: 'i
   let stream;
   try {
     stream = await deps.storage.get(file.key);
-  } catch {
-    throw AppError.of('fileNotFound', 404);
+  } catch (err) {
+    // A store that cannot answer is a server error, not a missing file.
+    if (err instanceof MissingObjectError) throw AppError.of('fileNotFound', 404);
+    throw err;
   }
   const disposition = kind === 'inline' && INLINE_TYPES.has(file.mimetype) ? 'inline' : 'attachment';
   return reply

@@ -63,6 +63,9 @@ export function CheckoutScreen({ customer }: { customer: TSessionUser | null }) 
   const [paidOrder, setPaidOrder] = useState<string | null>(null);
   const [pageError, setPageError] = useTimedMessage();
   const [accountExists, setAccountExists] = useState(false);
+  // The price is settled before paying (no coupon check running) and stays so while paying.
+  const [couponChecking, setCouponChecking] = useState(false);
+  const [paying, setPaying] = useState(false);
   // Read when paying, after `prepare` registered the visitor (state would be a render late).
   const registration = useRef<Registration | null>(null);
 
@@ -223,6 +226,8 @@ export function CheckoutScreen({ customer }: { customer: TSessionUser | null }) 
                     initialCode={params.get('coupon') ?? ''}
                     onApply={setCoupon}
                     onRemove={() => setCoupon(null)}
+                    disabled={paying}
+                    onVerifyingChange={setCouponChecking}
                   />
                 )}
                 <PriceLines price={price} discount={discount} total={total} currency={pkg.currency} />
@@ -256,9 +261,10 @@ export function CheckoutScreen({ customer }: { customer: TSessionUser | null }) 
                 {route === 'card' && (
                   <PaymentPanel
                     intent={intent.data}
-                    intentPending={intent.isFetching}
+                    intentPending={intent.isFetching || couponChecking}
                     intentError={intent.error}
                     onRetryIntent={() => void intent.refetch()}
+                    onBusyChange={setPaying}
                     prepare={prepare}
                     complete={complete}
                     renew={() => setAttempt((n) => n + 1)}

@@ -74,6 +74,9 @@ export default function NewOrderPage() {
     defaultValues: { package_subscribed: '' },
   });
   const selectedId = form.watch('package_subscribed');
+  // The price is settled before paying (no coupon check running) and stays so while paying.
+  const [couponChecking, setCouponChecking] = useState(false);
+  const [paying, setPaying] = useState(false);
   const list = byPriceHighestFirst(packages.data?.packages ?? []);
   const selected = list.find((p) => p._id === selectedId);
   const currency = selected?.currency ?? packages.data?.clientCurrencyType ?? '';
@@ -176,7 +179,15 @@ export default function NewOrderPage() {
                   </Text>
                 )}
                 {selected && route === 'card' && !customCheckout && (
-                  <CouponBox key={selected._id} packageId={selected._id} applied={coupon} onApply={setCoupon} onRemove={() => setCoupon(null)} />
+                  <CouponBox
+                    key={selected._id}
+                    packageId={selected._id}
+                    applied={coupon}
+                    onApply={setCoupon}
+                    onRemove={() => setCoupon(null)}
+                    disabled={paying}
+                    onVerifyingChange={setCouponChecking}
+                  />
                 )}
                 {selected && (
                   <PriceLines
@@ -198,9 +209,10 @@ export default function NewOrderPage() {
                 ) : route === 'card' ? (
                   <PaymentPanel
                     intent={intent.data}
-                    intentPending={intent.isFetching}
+                    intentPending={intent.isFetching || couponChecking}
                     intentError={intent.error}
                     onRetryIntent={() => void intent.refetch()}
+                    onBusyChange={setPaying}
                     prepare={prepare}
                     complete={async (payment) => {
                       const answer = await createOrder({ payment, package_subscribed: selectedId });

@@ -24,13 +24,15 @@ interface CouponBoxProps {
   /** A code from the link (?coupon=): applied once, as if typed. */
   initialCode?: string;
   disabled?: boolean;
+  /** Told when a check starts and ends: paying waits for it, as the price may change. */
+  onVerifyingChange?: (verifying: boolean) => void;
 }
 
 /**
  * Spec 03 §4 Coupon: idle, verifying, applied (the input locked), and remove
  * (the discount back to 0). Apply waits for a code and for the running check.
  */
-export function CouponBox({ packageId, applied, onApply, onRemove, initialCode = '', disabled = false }: CouponBoxProps) {
+export function CouponBox({ packageId, applied, onApply, onRemove, initialCode = '', disabled = false, onVerifyingChange }: CouponBoxProps) {
   const { t } = useTranslation(CHECKOUT_NS);
   const [code, setCode] = useState(applied?.code ?? initialCode);
   const [verifying, setVerifying] = useState(false);
@@ -41,6 +43,7 @@ export function CouponBox({ packageId, applied, onApply, onRemove, initialCode =
     const couponCode = value.trim();
     if (!couponCode || verifying) return;
     setVerifying(true);
+    onVerifyingChange?.(true);
     setError(null);
     try {
       const answer: TCheckCouponResponse = await checkCoupon(packageId, couponCode);
@@ -49,6 +52,7 @@ export function CouponBox({ packageId, applied, onApply, onRemove, initialCode =
       setError(errorText(t, err));
     } finally {
       setVerifying(false);
+      onVerifyingChange?.(false);
     }
   }
 

@@ -1,7 +1,7 @@
 import type { TPaymentIntentResponse } from '@draftdesk/contract';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -31,6 +31,8 @@ export interface PaymentPanelProps {
   onBeforeRedirect?: (intentId: string) => void;
   /** Defaults to "Pay $x" / "Place order". */
   payLabel?: string;
+  /** Told when a payment starts and ends: the page locks what sets the price (coupon) meanwhile. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /**
@@ -44,12 +46,22 @@ export function PaymentPanel(props: PaymentPanelProps) {
   const [error, setError] = useTimedMessage();
   const [busy, setBusy] = useState(false);
   const method = useRef<PaymentMethodHandle>(null);
+  // The intent on screen now, read after `prepare`: the one of the click must still be it.
+  const latest = useRef({ intent, intentPending });
+  useEffect(() => {
+    latest.current = { intent, intentPending };
+  });
+
+  const setPaying = (value: boolean) => {
+    setBusy(value);
+    props.onBusyChange?.(value);
+  };
 
   async function pay(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setError(null);
-    setBusy(true);
+    setPaying(true);
     try {
       if (!intent) {
         // Nothing to pay yet: the page's own checks say what is missing.
@@ -57,6 +69,11 @@ export function PaymentPanel(props: PaymentPanelProps) {
         return;
       }
       if (props.prepare && !(await props.prepare())) return;
+      // The price changed while preparing (a new intent: coupon, product): charge nothing, the button shows the new amount.
+      if (latest.current.intentPending || latest.current.intent?.intent_id !== intent.intent_id) {
+        setError(t('checkout.pay.priceChanged'));
+        return;
+      }
       if (intent.provider === 'none') {
         await props.complete(intent.intent_id);
         return;
@@ -72,7 +89,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
       // 402: the provider declined it after all; a new attempt needs a new intent.
       if (err instanceof ApiError && err.status === 402) props.renew();
     } finally {
-      setBusy(false);
+      setPaying(false);
     }
   }
 
