@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { expect } from 'vitest';
-import type { TestApp } from './helpers.ts';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { createTestApp, demoOrders, login, type TestApp } from './helpers.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Frame = Record<string, any>;
@@ -133,4 +133,45 @@ export async function eventually(check: () => void | Promise<void>, timeoutMs = 
       await new Promise((r) => setTimeout(r, 25));
     }
   }
+}
+
+export type DemoRole = 'customer' | 'writer' | 'reviewer' | 'admin';
+
+export interface ChatSuite {
+  t: TestApp;
+  /** "127.0.0.1:port" of the listening app. */
+  address: string;
+  orders: Awaited<ReturnType<typeof demoOrders>>;
+  /** Acme's demo sessions, one per role. */
+  cookies: Record<DemoRole, string>;
+  /** A socket with this session cookie on Acme, closed after the test. */
+  connect(cookie: string): Promise<TestSocket>;
+}
+
+/**
+ * The usual frame of a chat test file: one fresh app listening on 127.0.0.1,
+ * Acme's demo orders and sessions, and every socket a test opened closed
+ * after it. Fields are filled in `beforeAll`.
+ */
+export function chatSuite(): ChatSuite {
+  const open: TestSocket[] = [];
+  const suite = {
+    cookies: {} as Record<DemoRole, string>,
+    async connect(cookie: string) {
+      const s = await TestSocket.open(suite.address, { cookie });
+      open.push(s);
+      return s;
+    },
+  } as ChatSuite;
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    suite.address = await listenLocal(suite.t);
+    suite.orders = await demoOrders(suite.t, 'acme');
+    for (const role of ['customer', 'writer', 'reviewer', 'admin'] as const) suite.cookies[role] = await login(suite.t.app, `${role}@demo.test`);
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((s) => s.close()));
+  });
+  afterAll(() => suite.t?.close());
+  return suite;
 }

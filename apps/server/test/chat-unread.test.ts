@@ -1,40 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TestSocket, listenLocal, type Frame } from './chat-helpers.ts';
-import { as, createTestApp, demoOrders, login, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { chatSuite, type Frame } from './chat-helpers.ts';
+import { as } from './helpers.ts';
 
 /**
  * The menu's unread badges stay live: every message tells the recipients'
  * sockets that do not follow the conversation (`unread` frames), and reading
  * it tells the reader's other sockets.
  */
-let t: TestApp;
-let address: string;
-let orders: Awaited<ReturnType<typeof demoOrders>>;
-const cookies = {} as Record<'customer' | 'writer' | 'reviewer' | 'admin', string>;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  address = await listenLocal(t);
-  orders = await demoOrders(t, 'acme');
-  for (const role of ['customer', 'writer', 'reviewer', 'admin'] as const) cookies[role] = await login(t.app, `${role}@demo.test`);
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((s) => s.close()));
-});
-afterAll(() => t?.close());
-
-async function connect(cookie: string) {
-  const s = await TestSocket.open(address, { cookie });
-  open.push(s);
-  return s;
-}
-const unreadOf = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/chat/unread', headers: as(cookie) })).json();
+const s = chatSuite();
+const { cookies, connect } = s;
+const unreadOf = async (cookie: string) => (await s.t.app.inject({ method: 'GET', url: '/api/chat/unread', headers: as(cookie) })).json();
 const isUnread = (f: Frame) => f.type === 'unread';
 
 describe('unread frames', () => {
   it("tells the recipient's other sockets of every message, not the sender and not the sockets following it", async () => {
-    const order = orders.inProgress.id;
+    const order = s.orders.inProgress.id;
     const dashboard = await connect(cookies.customer);
     const orderPage = await connect(cookies.customer);
     await orderPage.subscribe({ order_id: order });
@@ -63,7 +43,7 @@ describe('unread frames', () => {
   });
 
   it("tells every admin's socket of a writer's message to the admins, and the writer of an admin's answer", async () => {
-    const writerId = t.demo.acme.users.writer;
+    const writerId = s.t.demo.acme.users.writer;
     const admin = await connect(cookies.admin);
     const writerMenu = await connect(cookies.writer);
     const writer = await connect(cookies.writer);
@@ -82,7 +62,7 @@ describe('unread frames', () => {
     const reviewer = await connect(cookies.reviewer);
     const admin = await connect(cookies.admin);
     const writer = await connect(cookies.writer);
-    await writer.subscribe({ order_id: orders.inProgress.id });
+    await writer.subscribe({ order_id: s.orders.inProgress.id });
     writer.send({ type: 'new_message', message_type: 'text', content: 'Only for the customer' });
     await writer.nextOfType('new_message');
     await reviewer.expectNone(isUnread);
