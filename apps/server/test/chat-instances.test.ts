@@ -3,49 +3,17 @@
  * carries messages, typing, receipts and notifications between them; e-mails
  * and digests are claimed so only one instance sends each.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../src/adapters/mail/index.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
-import { buildDeps, type Deps } from '../src/deps.ts';
 import { runJobsOnce } from '../src/modules/chat/jobs.ts';
 import { TestSocket, eventually } from './chat-helpers.ts';
 import { as, login } from './helpers.ts';
+import { build, postgresAvailable, sharedDatabase, type Instance } from './pg-instances.ts';
 
-const BASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const available = await postgresAvailable('the two-instance chat test');
 const log = pino({ level: 'silent' });
 
-async function reachable(url: string) {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-const available = await reachable(BASE);
-if (!available) console.warn(`!! PostgreSQL not reachable at ${BASE}: the two-instance chat test is skipped`);
-
-interface Instance {
-  app: FastifyInstance;
-  deps: Deps;
-  database: Database;
-  sent: MailMessage[];
-  address: string;
-}
-
-const name = `dd_chat2_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'draftdesk-chat2-'));
 let A: Instance;
 let B: Instance;
 let demo: Awaited<ReturnType<typeof seedDemo>>;
@@ -53,18 +21,6 @@ let orderId: string;
 const cookies = {} as Record<'customer' | 'writer', string>;
 const open: TestSocket[] = [];
 
-async function instance(url: string): Promise<Instance> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), CHAT_DIGEST_DELAY_MINUTES: '0.001' });
-  const database = await openDatabase({ url });
-  const sent: MailMessage[] = [];
-  const deps = await buildDeps(config, database, log, { mailer: { send: async (m) => void sent.push(m) } });
-  return { app: null as unknown as FastifyInstance, deps, database, sent, address: '' };
-}
-async function start(i: Instance) {
-  i.app = await buildApp(i.deps);
-  await i.app.listen({ port: 0, host: '127.0.0.1' });
-  i.address = `127.0.0.1:${(i.app.server.address() as { port: number }).port}`;
-}
 async function connect(i: Instance, cookie: string) {
   const s = await TestSocket.open(i.address, { cookie });
   open.push(s);
@@ -72,18 +28,14 @@ async function connect(i: Instance, cookie: string) {
 }
 
 describe.skipIf(!available)('two instances on one PostgreSQL', () => {
+  let shared: Awaited<ReturnType<typeof sharedDatabase>>;
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: BASE });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(BASE);
-    url.pathname = `/${name}`;
-    A = await instance(url.toString());
-    B = await instance(url.toString());
+    shared = await sharedDatabase('dd_chat2');
+    A = await shared.instance({ CHAT_DIGEST_DELAY_MINUTES: '0.001' });
+    B = await shared.instance({ CHAT_DIGEST_DELAY_MINUTES: '0.001' });
     demo = await seedDemo(A.database.db, A.deps.storage);
-    await start(A);
-    await start(B);
+    await build(A, { listen: true });
+    await build(B, { listen: true });
     const { orders } = await import('../src/db/schema.ts');
     const { and, eq, isNotNull, lt } = await import('drizzle-orm');
     const [o] = await A.deps.db
@@ -98,17 +50,7 @@ describe.skipIf(!available)('two instances on one PostgreSQL', () => {
   afterEach(async () => {
     await Promise.all(open.splice(0).map((s) => s.close()));
   });
-  afterAll(async () => {
-    for (const i of [A, B]) {
-      await i?.app?.close();
-      await i?.database.close();
-    }
-    const admin = new pg.Client({ connectionString: BASE });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => shared?.dispose());
 
   it('a message sent on A reaches a subscriber on B, once, and the sender on A, once', async () => {
     const customerOnB = await connect(B, cookies.customer);

@@ -3,26 +3,19 @@
  * cached sites on all of them (LISTEN/NOTIFY on PostgreSQL, in process on
  * PGlite), and a load that raced the change never caches the old settings.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusEvent } from '../src/adapters/realtime/index.ts';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database, type Db } from '../src/db/client.ts';
+import type { Db } from '../src/db/client.ts';
 import { sites } from '../src/db/schema.ts';
 import { ACME_SETTINGS } from '../src/db/seed/demo-content.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
-import { buildDeps, type Deps } from '../src/deps.ts';
 import { SiteCache } from '../src/modules/site/cache.ts';
 import { updateSiteSettings } from '../src/modules/site/service.ts';
 import { eventually } from './chat-helpers.ts';
 import { ACME, createTestApp, type TestApp } from './helpers.ts';
+import { build, postgresAvailable, sharedDatabase, type Instance } from './pg-instances.ts';
 
 const companyName = async (app: FastifyInstance, host = ACME) => {
   const res = await app.inject({ method: 'GET', url: '/api/website', headers: { host } });
@@ -85,67 +78,23 @@ describe('one instance (the suite database)', () => {
   });
 });
 
-// Two instances need a real PostgreSQL: TEST_DATABASE_URL, else the local one when it answers.
-const BASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-async function reachable(url: string) {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-const available = await reachable(BASE);
-if (!available) console.warn(`!! PostgreSQL not reachable at ${BASE}: the two-instance site cache test is skipped`);
-
-interface Instance {
-  app: FastifyInstance;
-  deps: Deps;
-  database: Database;
-}
+const available = await postgresAvailable('the two-instance site cache test');
 
 describe.skipIf(!available)('two instances on one PostgreSQL', () => {
-  const name = `dd_site2_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'draftdesk-site2-'));
+  let shared: Awaited<ReturnType<typeof sharedDatabase>>;
   let A: Instance;
   let B: Instance;
   let acmeId: string;
 
-  async function instance(url: string): Promise<Instance> {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), JOBS_INTERVAL_SECONDS: '0' });
-    const database = await openDatabase({ url });
-    const deps = await buildDeps(config, database, pino({ level: 'silent' }), { mailer: { send: async () => {} } });
-    return { app: null as unknown as FastifyInstance, deps, database };
-  }
-
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: BASE });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(BASE);
-    url.pathname = `/${name}`;
-    A = await instance(url.toString());
-    B = await instance(url.toString());
+    shared = await sharedDatabase('dd_site2');
+    A = await shared.instance({ JOBS_INTERVAL_SECONDS: '0' });
+    B = await shared.instance({ JOBS_INTERVAL_SECONDS: '0' });
     acmeId = (await seedDemo(A.database.db)).acme.id;
-    A.app = await buildApp(A.deps);
-    B.app = await buildApp(B.deps);
-    await A.app.ready();
-    await B.app.ready();
+    await build(A);
+    await build(B);
   });
-  afterAll(async () => {
-    for (const i of [A, B]) {
-      await i?.app?.close();
-      await i?.database.close();
-    }
-    const admin = new pg.Client({ connectionString: BASE });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => shared?.dispose());
 
   it('B caches its sites: a change nobody announces stays unseen there', async () => {
     expect(await companyName(B.app)).toBe('Acme Resumes');
