@@ -177,6 +177,36 @@ test('[VISITOR] a coupon applied just before paying is what is paid', async ({ p
   await expectInitialQuestion(page);
 });
 
+test('[VISITOR] a 100 % coupon (FREE100) places the order without payment', async ({ page, playwright, baseURL }) => {
+  const cover = byName(await packages(playwright, baseURL!), 'Resume + Cover Letter');
+  const providerCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/sandbox/')) providerCalls.push(r.url());
+  });
+  await page.goto(`/checkout?item=${cover._id}&verified=true`);
+  await expect(payButton(page)).toHaveText('Pay $249');
+  await page.getByLabel('Coupon code').fill('FREE100');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon applied successfully!')).toBeVisible();
+  await expect(page.getByTestId('discount')).toHaveText('−$249');
+  await expect(page.getByTestId('total')).toHaveText('$0');
+  // Spec 03 §4: a total of 0 skips payment: no card form, the button places the order.
+  const placeOrder = page.getByRole('button', { name: 'Place order' });
+  await expect(placeOrder).toBeEnabled();
+  await expect(page.getByText('Your coupon covers the whole price: no payment is needed.')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expect(payButton(page)).toHaveCount(0);
+  await fillCustomer(page, newEmail('free'));
+  await snapBoth(page, 'checkout-free');
+
+  await placeOrder.click();
+  await expect(page.getByText('Payment Successful. Redirecting to Order')).toBeVisible();
+  await expectInitialQuestion(page);
+  expect(providerCalls).toEqual([]);
+  const orders = (await (await page.request.get('/api/customer/orders')).json()).orders as { package: { packageName: string } }[];
+  expect(orders.map((o) => o.package.packageName)).toEqual(['Resume + Cover Letter']);
+});
+
 test('the declined card shows its error, and a new attempt pays', async ({ page, playwright, baseURL }) => {
   const bundle = byName(await packages(playwright, baseURL!), 'Executive Bundle');
   await page.goto(`/checkout?item=${bundle._id}&verified=true`);

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutClicks, coupons, orders, paymentIntents } from '../src/db/schema.ts';
+import { checkoutClicks, coupons, orders, paymentIntents, sandboxIntents } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
 import { ACME, BETA, cookieFrom, createTestApp, createUser, login, type TestApp } from './helpers.ts';
 import { CARDS, ledgerOf, orderSpec, ordersOf, sandboxIntent, send, userById } from './checkout-factory.ts';
@@ -206,18 +206,39 @@ describe('coupons', () => {
     expect(await redemptions()).toBe(before + 1);
   });
 
-  it('makes a free order without payment when the coupon covers the whole price', async () => {
-    await t.deps.db.insert(coupons).values({ id: newId(), siteId: t.demo.acme.id, code: 'FREE100', kind: 'percent', percentOff: 100, usageLimit: 5 });
-    const stranger = await createUser(t, 'acme');
-    const cookie = await login(t.app, stranger.email);
-    const intent = await publicIntent(pkg(1)._id, 'FREE100', cookie);
-    expect(intent).toMatchObject({ provider: 'none', amount: 0, client_secret: null, message: 'Your coupon covers the whole price: no payment is needed.' });
-    const res = await confirm(intent.intent_id, pkg(1)._id, cookie);
-    expect(res.statusCode).toBe(200);
-    expect(await confirm(intent.intent_id, pkg(1)._id, cookie).then((r) => r.json()._id)).toBe(res.json()._id);
-    const [order] = await ordersOf(t, 'acme', stranger.id);
-    expect(order.price).toBe(0);
-    expect((await ledgerOf(t, intent.intent_id))[0]).toMatchObject({ amount: 0, provider: 'none' });
+  it('makes a free order for a visitor with the demo FREE100 coupon: no provider, one order, one redemption, a zero ledger row', async () => {
+    const redemptions = async () => (await t.deps.db.select().from(coupons).where(and(eq(coupons.siteId, t.demo.acme.id), eq(coupons.code, 'FREE100'))))[0].redemptions;
+    const before = await redemptions();
+    const sandboxBefore = (await t.deps.db.select().from(sandboxIntents)).length;
+    const intent = await publicIntent(pkg(1)._id, 'free100');
+    expect(intent).toMatchObject({ provider: 'none', amount: 0, discountAmount: 249, client_secret: null, message: 'Your coupon covers the whole price: no payment is needed.' });
+    expect(intent.intent_id).toMatch(/^free_/);
+    // Nobody was asked for a payment.
+    expect((await t.deps.db.select().from(sandboxIntents)).length).toBe(sandboxBefore);
+
+    const reg = await send(t, null, 'POST', '/registerCustomer', { ...visitor(), intent: intent.intent_id, item: pkg(1)._id, couponCode: 'FREE100' });
+    expect(reg.statusCode, reg.body).toBe(200);
+    const customerId = reg.json().customer._id;
+    const res = await confirm(intent.intent_id, pkg(1)._id);
+    expect(res.statusCode, res.body).toBe(200);
+    const [order] = await ordersOf(t, 'acme', customerId);
+    expect(order).toMatchObject({ id: res.json()._id, price: 0, currency: 'usd' });
+    expect(order.package.packagePrice).toBe(24900);
+    expect(await redemptions()).toBe(before + 1);
+    expect(await ledgerOf(t, intent.intent_id)).toEqual([expect.objectContaining({ kind: 'order', amount: 0, currency: 'usd', provider: 'none', orderId: order.id, customerId })]);
+
+    // Confirmed again (a double click, a reload): the same order, nothing new.
+    const again = await confirm(intent.intent_id, pkg(1)._id);
+    expect(again.json()._id).toBe(order.id);
+    expect(await ordersOf(t, 'acme', customerId)).toHaveLength(1);
+    expect(await redemptions()).toBe(before + 1);
+    expect(await ledgerOf(t, intent.intent_id)).toHaveLength(1);
+  });
+
+  it('has FREE100 on Beta too', async () => {
+    const res = await check(t.demo.beta.packages[0]._id, 'FREE100', BETA);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().total).toBe(0);
   });
 
   it('re-checks the coupon of a free order when it is confirmed: free intents cannot outrun its limit', async () => {

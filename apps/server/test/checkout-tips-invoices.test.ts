@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../src/db/schema.ts';
+import { notifications, payments } from '../src/db/schema.ts';
 import { BETA, createTestApp, createUser, login, type TestApp } from './helpers.ts';
 import { CARDS, buildInvoice, ledgerOf, patchSettings, send, setSecrets } from './checkout-factory.ts';
 import { PACKAGE, allTasks, buildOrder, demoPackage, eventsOf, reload } from './journey-factory.ts';
@@ -94,6 +94,21 @@ describe('invoices', () => {
     const list = res.json().invoices as { status: string; price: number; refund_amount: number | null; invoiceCurrency: string }[];
     expect(list.map((i) => i.status).sort()).toEqual(['paid', 'refunded', 'unpaid']);
     expect(list.find((i) => i.status === 'refunded')).toMatchObject({ price: 99, refund_amount: 50, invoiceCurrency: 'usd' });
+  });
+
+  it("has the ledger behind the demo's paid and refunded invoices: the payment, then the refund", async () => {
+    const list = (await send(t, customer, 'GET', '/api/customer/invoices')).json().invoices as { _id: string; status: string; price: number; refund_amount: number | null }[];
+    const ledger = async (invoiceId: string) =>
+      (await t.deps.db.select().from(payments).where(eq(payments.invoiceId, invoiceId)).orderBy(payments.createdAt)).map((p) => ({ kind: p.kind, amount: p.amount, currency: p.currency }));
+    const paid = list.find((i) => i.status === 'paid')!;
+    expect(await ledger(paid._id)).toEqual([{ kind: 'invoice', amount: paid.price * 100, currency: 'usd' }]);
+    const refunded = list.find((i) => i.status === 'refunded')!;
+    expect(await ledger(refunded._id)).toEqual([
+      { kind: 'invoice', amount: 9900, currency: 'usd' },
+      { kind: 'refund', amount: -refunded.refund_amount! * 100, currency: 'usd' },
+    ]);
+    const unpaid = list.find((i) => i.status === 'unpaid')!;
+    expect(await ledger(unpaid._id)).toEqual([]);
   });
 
   it('pays an unpaid invoice after the provider confirms its amount, once', async () => {

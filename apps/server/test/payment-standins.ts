@@ -53,15 +53,29 @@ export interface StripeIntent {
   last_payment_error: { message: string } | null;
 }
 
-export interface StripeStandIn extends StandIn {
-  intents: Map<string, StripeIntent>;
-  /** What the customer's card did: the next retrieve reports it. */
-  settle(id: string, status: string, patch?: Partial<StripeIntent>): void;
+export interface StripeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  status: string;
+  payment_intent: string;
+  charge: string;
 }
 
-/** Stripe's PaymentIntents API: create (form-encoded, as the SDK sends it) and retrieve; the secret key is checked. */
+export interface StripeStandIn extends StandIn {
+  intents: Map<string, StripeIntent>;
+  refunds: Map<string, StripeRefund>;
+  /** What the customer's card did: the next retrieve reports it. */
+  settle(id: string, status: string, patch?: Partial<StripeIntent>): void;
+  /** A refund made in Stripe's dashboard: listed from then on. */
+  refund(paymentIntent: string, amount: number, patch?: Partial<StripeRefund>): StripeRefund;
+}
+
+/** Stripe's PaymentIntents API: create (form-encoded, as the SDK sends it) and retrieve, and the refunds list; the secret key is checked. */
 export async function startStripeStandIn(secretKey: string): Promise<StripeStandIn> {
   const intents = new Map<string, StripeIntent>();
+  const refunds = new Map<string, StripeRefund>();
   const requests: StandIn['requests'] = [];
   const base = await listen((req, raw, res) => {
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
@@ -99,11 +113,32 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
       if (!intent) return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${m[1]}'` } });
       return send(res, 200, intent);
     }
+    if (req.method === 'GET' && path === '/v1/refunds') {
+      const pi = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('payment_intent');
+      const data = [...refunds.values()].filter((r) => !pi || r.payment_intent === pi);
+      return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+    }
     send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
   }, requests);
   return {
     ...base,
     intents,
+    refunds,
+    refund(paymentIntent, amount, patch = {}) {
+      const intent = intents.get(paymentIntent);
+      const refund: StripeRefund = {
+        id: `re_${crypto.randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount,
+        currency: intent?.currency ?? 'usd',
+        status: 'succeeded',
+        payment_intent: paymentIntent,
+        charge: `ch_${paymentIntent.slice(3)}`,
+        ...patch,
+      };
+      refunds.set(refund.id, refund);
+      return refund;
+    },
     settle(id, status, patch = {}) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`stand-in has no intent ${id}`);

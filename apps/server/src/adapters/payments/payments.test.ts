@@ -39,9 +39,22 @@ describe('stripe adapter (the official SDK against a local stand-in)', () => {
   it('verifies webhook signatures over the raw body', () => {
     const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_1' });
-    expect(verifyStripeEvent(Buffer.from(payload), header, 'whsec_1')).toEqual({ type: 'payment_intent.succeeded', objectId: 'pi_1' });
+    expect(verifyStripeEvent(Buffer.from(payload), header, 'whsec_1')).toEqual({ type: 'payment_intent.succeeded', objectId: 'pi_1', paymentIntentId: null });
     expect(() => verifyStripeEvent(Buffer.from(payload), header, 'whsec_2')).toThrow();
     expect(() => verifyStripeEvent(Buffer.from(`${payload} `), header, 'whsec_1')).toThrow();
+    // A refund (or charge) names its PaymentIntent.
+    const refund = JSON.stringify({ id: 'evt_2', object: 'event', type: 'refund.created', data: { object: { id: 're_1', object: 'refund', payment_intent: 'pi_9' } } });
+    const signed = Stripe.webhooks.generateTestHeaderString({ payload: refund, secret: 'whsec_1' });
+    expect(verifyStripeEvent(Buffer.from(refund), signed, 'whsec_1')).toEqual({ type: 'refund.created', objectId: 're_1', paymentIntentId: 'pi_9' });
+  });
+
+  it("lists an intent's refunds through the SDK", async () => {
+    const stripe = stripeProvider({ secretKey: KEY, publishableKey: '', apiBase: api.url });
+    const made = await stripe.createIntent({ amount: 5000, currency: 'usd', methods: ['card'], description: 'Invoice', metadata: {} });
+    expect(await stripe.listRefunds!(made.id)).toEqual([]);
+    const refund = api.refund(made.id, 2000, { status: 'pending' });
+    api.refund('pi_someone_else', 100);
+    expect(await stripe.listRefunds!(made.id)).toEqual([{ id: refund.id, status: 'pending', amount: 2000, currency: 'usd', paymentIntentId: made.id }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PaymentProviderError, type CardProvider, type ProviderIntent } from './types.ts';
+import { PaymentProviderError, type CardProvider, type ProviderIntent, type ProviderRefund } from './types.ts';
 
 export interface StripeOptions {
   secretKey: string;
@@ -40,6 +40,17 @@ function toIntent(pi: Stripe.PaymentIntent): ProviderIntent {
   };
 }
 
+function toRefund(r: Stripe.Refund): ProviderRefund {
+  const pi = r.payment_intent;
+  return {
+    id: r.id,
+    status: r.status ?? '',
+    amount: r.amount,
+    currency: r.currency.toLowerCase(),
+    paymentIntentId: typeof pi === 'string' ? pi : (pi?.id ?? null),
+  };
+}
+
 /** Stripe PaymentIntents through the official SDK: card, and Affirm where Stripe offers it. */
 export function stripeProvider(opts: StripeOptions): CardProvider {
   const stripe = clientFor(opts);
@@ -69,12 +80,31 @@ export function stripeProvider(opts: StripeOptions): CardProvider {
         throw new PaymentProviderError('stripe: reading a PaymentIntent failed', err);
       }
     },
+    async listRefunds(paymentIntentId) {
+      try {
+        const refunds: ProviderRefund[] = [];
+        for await (const r of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) refunds.push(toRefund(r));
+        return refunds;
+      } catch (err) {
+        throw new PaymentProviderError('stripe: listing refunds failed', err);
+      }
+    },
   };
 }
 
-/** A verified webhook event's type and the id of the object it is about; throws on a bad signature. */
-export function verifyStripeEvent(rawBody: Buffer, signature: string, secret: string): { type: string; objectId: string | null } {
+export interface StripeEventSummary {
+  type: string;
+  /** The id of the object the event is about (a PaymentIntent, a Charge, a Refund). */
+  objectId: string | null;
+  /** The PaymentIntent a Charge or Refund belongs to. */
+  paymentIntentId: string | null;
+}
+
+/** A verified webhook event's type and the ids it is about; throws on a bad signature. */
+export function verifyStripeEvent(rawBody: Buffer, signature: string, secret: string): StripeEventSummary {
   const event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
-  const object = event.data.object as { id?: unknown };
-  return { type: event.type, objectId: typeof object.id === 'string' ? object.id : null };
+  const object = event.data.object as { id?: unknown; payment_intent?: unknown };
+  const pi = object.payment_intent;
+  const paymentIntentId = typeof pi === 'string' ? pi : pi && typeof pi === 'object' && typeof (pi as { id?: unknown }).id === 'string' ? (pi as { id: string }).id : null;
+  return { type: event.type, objectId: typeof object.id === 'string' ? object.id : null, paymentIntentId };
 }

@@ -14,6 +14,16 @@ export interface ProviderIntent {
   lastError: string | null;
 }
 
+/** A provider's refund of a payment, as the server reads it back. Amount in minor units (positive), currency lower-case. */
+export interface ProviderRefund {
+  id: string;
+  /** Stripe's: 'succeeded', 'pending', 'requires_action', 'failed', 'canceled'. */
+  status: string;
+  amount: number;
+  currency: string;
+  paymentIntentId: string | null;
+}
+
 export interface CreateIntentInput {
   amount: number;
   currency: string;
@@ -32,6 +42,8 @@ export interface CardProvider {
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   /** Null when the provider does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  /** The refunds of a paid intent; only providers that refund on their side (Stripe) have it. */
+  listRefunds?(paymentIntentId: string): Promise<ProviderRefund[]>;
 }
 
 /** The provider could not be reached or answered with an error: nothing is decided on it. */

@@ -157,10 +157,31 @@ async function seedOrders(db: Db, site: SiteSeed, storage?: Storage) {
     ]),
   );
 
+  const paidInvoice = { id: newId(), siteId: site.id, customerId, orderId: completed.id, packageName: resume.packageName, status: 'paid', price: resume.packagePrice, currency: 'usd' };
+  const refundedInvoice = { id: newId(), siteId: site.id, customerId, packageName: 'Interview Coaching', status: 'refunded', price: 9900, currency: 'usd', refundAmount: 5000 };
   await db.insert(t.invoices).values([
     { id: newId(), siteId: site.id, customerId, packageName: 'Rush Delivery (48 hours)', status: 'unpaid', price: 4900, currency: 'usd' },
-    { id: newId(), siteId: site.id, customerId, orderId: completed.id, packageName: resume.packageName, status: 'paid', price: resume.packagePrice, currency: 'usd' },
-    { id: newId(), siteId: site.id, customerId, packageName: 'Interview Coaching', status: 'refunded', price: 9900, currency: 'usd', refundAmount: 5000 },
+    paidInvoice,
+    refundedInvoice,
+  ]);
+  // The ledger behind them (docs/decisions.md): each payment, then the refund as a negative row of its own.
+  const ledger = (kind: 'invoice' | 'refund', inv: { id: string; currency: string; orderId?: string | null }, amount: number, ref: string, daysAgo: number) => ({
+    id: newId(),
+    siteId: site.id,
+    kind,
+    amount,
+    currency: inv.currency,
+    provider: 'sandbox',
+    providerReference: `${ref}_demo_${newId()}`,
+    customerId,
+    orderId: inv.orderId ?? null,
+    invoiceId: inv.id,
+    createdAt: new Date(now - daysAgo * DAY),
+  });
+  await db.insert(t.payments).values([
+    ledger('invoice', paidInvoice, paidInvoice.price, 'sbx_pi', 90),
+    ledger('invoice', refundedInvoice, refundedInvoice.price, 'sbx_pi', 30),
+    ledger('refund', refundedInvoice, -refundedInvoice.refundAmount, 'sbx_re', 20),
   ]);
 
   const writerSender = { senderImg: '', senderName: 'Wren Writer', senderPrefName: 'Wren', action: 'draft_uploaded' };
@@ -182,6 +203,7 @@ export async function seedDemo(db: Db, storage?: Storage) {
   const beta = await seedSite(db, { clientId: 'beta', name: 'Beta Careers', hosts: ['beta.localhost'], settings: BETA_SETTINGS });
   await seedOrders(db, beta, storage);
   await seedWriter(db, beta.id, beta.users.writer);
+  await seedCheckout(db, beta.id, { couponsOnly: true });
   return { acme, beta };
 }
 

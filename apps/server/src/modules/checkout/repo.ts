@@ -125,6 +125,25 @@ export function checkoutRepo(db: Db) {
       return row;
     },
 
+    /** What the ledger's refund rows give back on an invoice, in minor units (positive). */
+    async invoiceRefunded(siteId: string, invoiceId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(-sum(${payments.amount}), 0)::int` })
+        .from(payments)
+        .where(and(eq(payments.siteId, siteId), eq(payments.invoiceId, invoiceId), eq(payments.kind, 'refund')));
+      return row?.total ?? 0;
+    },
+
+    /** The invoice as the ledger has it: refunded, by the ledger's total. */
+    async markInvoiceRefunded(siteId: string, id: string, refundAmount: number) {
+      const [row] = await db
+        .update(invoices)
+        .set({ status: 'refunded', refundAmount })
+        .where(and(eq(invoices.siteId, siteId), eq(invoices.id, id)))
+        .returning();
+      return row;
+    },
+
     async markInvoicePaid(siteId: string, id: string) {
       const [row] = await db
         .update(invoices)

@@ -4,9 +4,13 @@ import type { Ctx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fulfilInvoice, fulfilOrder, fulfilTip } from './fulfil.ts';
 import { paymentsOf, settleCardIntent } from './payments.ts';
+import { recordStripeRefunds } from './refunds.ts';
 import { checkoutRepo } from './repo.ts';
 
-export type WebhookOutcome = 'ignored' | 'fulfilled' | 'refused';
+export type WebhookOutcome = 'ignored' | 'fulfilled' | 'refunded' | 'refused';
+
+/** Any of them names the PaymentIntent whose refunds are then read back from Stripe. */
+const REFUND_EVENTS = new Set(['charge.refunded', 'charge.refund.updated', 'refund.created', 'refund.updated']);
 
 /**
  * POST /api/webhooks/stripe: a PaymentIntent that succeeded while the
@@ -14,6 +18,8 @@ export type WebhookOutcome = 'ignored' | 'fulfilled' | 'refused';
  * The signature is checked against the raw body with the site's webhook
  * secret; the intent is then read back from Stripe like any confirmation, and
  * the same idempotent verbs run, so the webhook racing the page makes one order.
+ * Refund events (charge.refunded, refund.created/updated) record the payment's
+ * refunds in the ledger (refunds.ts).
  */
 export async function stripeWebhook(deps: Deps, ctx: Ctx, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
   const secret = (await paymentsOf(deps, ctx.siteId)).stripeWebhookSecret;
@@ -23,6 +29,10 @@ export async function stripeWebhook(deps: Deps, ctx: Ctx, rawBody: Buffer, signa
     event = verifyStripeEvent(rawBody, signature ?? '', secret);
   } catch {
     throw AppError.of('invalidSignature', 400);
+  }
+  if (REFUND_EVENTS.has(event.type)) {
+    if (!event.paymentIntentId) return 'ignored';
+    return (await recordStripeRefunds(deps, ctx.siteId, event.paymentIntentId)) > 0 ? 'refunded' : 'ignored';
   }
   if (event.type !== 'payment_intent.succeeded' || !event.objectId) return 'ignored';
   const intent = await checkoutRepo(deps.db).findIntent(ctx.siteId, event.objectId);
