@@ -1,6 +1,6 @@
 import { MESSAGES } from '@draftdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { changeType, itemErrors, moveItem, newItem, toDraftItems, toWireItems } from './items.ts';
+import { changeType, dropMove, itemErrors, moveItem, newItem, toDraftItems, toWireItems } from './items.ts';
 
 describe('question items', () => {
   it('starts a choice with one empty option and a question as optional', () => {
@@ -24,6 +24,28 @@ describe('question items', () => {
     const list = ['a', 'b'];
     expect(moveItem(list, 0, -1)).toBe(list);
     expect(moveItem(list, 1, 2)).toBe(list);
+  });
+
+  it('moves a dropped item to the place of the item it was dropped on', () => {
+    const items = toDraftItems([
+      { type: 'text', text: 'First' },
+      { type: 'text', text: 'Second' },
+      { type: 'text', text: 'Third' },
+    ]);
+    const [first, second, third] = items;
+    const down = dropMove(items, first.uid, third.uid);
+    expect(down).toEqual({ from: 0, to: 2 });
+    expect(moveItem(items, down!.from, down!.to).map((item) => item.text)).toEqual(['Second', 'Third', 'First']);
+    const up = dropMove(items, third.uid, second.uid);
+    expect(moveItem(items, up!.from, up!.to).map((item) => item.text)).toEqual(['First', 'Third', 'Second']);
+  });
+
+  it('makes no move for a drop on itself, outside the list or on an unknown item', () => {
+    const items = toDraftItems([{ type: 'text', text: 'A' }, { type: 'text', text: 'B' }]);
+    expect(dropMove(items, items[0].uid, items[0].uid)).toBeNull();
+    expect(dropMove(items, items[0].uid, null)).toBeNull();
+    expect(dropMove(items, items[0].uid, 'item-unknown')).toBeNull();
+    expect(dropMove(items, 'item-unknown', items[1].uid)).toBeNull();
   });
 
   it('sends trimmed items without keys, empty placeholders or empty options', () => {

@@ -41,6 +41,14 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
   return next;
 }
 
+/** The move a drop makes: from the dragged item's index to the index of the item it was dropped on; null when nothing moves. */
+export function dropMove(items: { uid: string }[], draggedUid: string, overUid: string | null | undefined): { from: number; to: number } | null {
+  if (!overUid || draggedUid === overUid) return null;
+  const from = items.findIndex((item) => item.uid === draggedUid);
+  const to = items.findIndex((item) => item.uid === overUid);
+  return from < 0 || to < 0 ? null : { from, to };
+}
+
 /** What is sent: no keys, trimmed texts, no empty placeholder, no empty options. */
 export function toWireItems(items: DraftItem[]): TQuestionnaireItem[] {
   return items.map(({ uid: _uid, ...item }) => {

@@ -1,6 +1,8 @@
 import { QUESTION_TYPES, type TQuestionType } from '@draftdesk/contract';
 import { ActionIcon, Badge, Grid, Group, Paper, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateText } from '../../../lib/messages.ts';
@@ -20,10 +22,11 @@ interface ItemEditorCardProps {
   disabled?: boolean;
 }
 
-/** One item of a questionnaire: its type, text, placeholder, required flag and options; move up or down, remove. */
+/** One item of a questionnaire: its type, text, placeholder, required flag and options; drag by the handle or move up or down, remove. */
 export function ItemEditorCard({ item, index, count, errors, onChange, onMove, onRemove, disabled }: ItemEditorCardProps) {
   const { t } = useTranslation(WRITER_NS);
   const number = index + 1;
+  const sortable = useSortable({ id: item.uid, disabled, attributes: { roleDescription: t('writer.editor.dragRole') } });
   const textError = errors[`${index}.text`];
   const optionsError = errors[`${index}.options`];
   const textLabel = item.type === 'section' ? t('writer.editor.heading') : item.type === 'paragraph' ? t('writer.editor.paragraphText') : t('writer.editor.question');
@@ -37,11 +40,43 @@ export function ItemEditorCard({ item, index, count, errors, onChange, onMove, o
     disabled,
   };
   return (
-    <Paper withBorder radius="md" p="sm" component="li" data-testid="question-item" aria-label={t('writer.editor.itemLabel', { number })}>
+    <Paper
+      ref={sortable.setNodeRef}
+      withBorder
+      radius="md"
+      p="sm"
+      component="li"
+      data-testid="question-item"
+      data-dragging={sortable.isDragging || undefined}
+      aria-label={t('writer.editor.itemLabel', { number })}
+      shadow={sortable.isDragging ? 'lg' : undefined}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+        position: 'relative',
+        zIndex: sortable.isDragging ? 2 : undefined,
+        borderColor: sortable.isDragging ? 'var(--mantine-color-indigo-5)' : undefined,
+      }}
+    >
       <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Badge variant="light" color={isDisplayOnly(item.type) ? 'gray' : 'indigo'}>
-          {t('writer.editor.itemNumber', { number, type: t(TYPE_LABELS[item.type]) })}
-        </Badge>
+        <Group gap={6} wrap="nowrap">
+          {/* touch-action none: a finger on the handle drags the item instead of scrolling the page. */}
+          <ActionIcon
+            ref={sortable.setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            disabled={disabled}
+            aria-label={t('writer.editor.drag', { number })}
+            style={{ cursor: sortable.isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+            {...sortable.attributes}
+            {...sortable.listeners}
+          >
+            <IconGripVertical size={18} aria-hidden />
+          </ActionIcon>
+          <Badge variant="light" color={isDisplayOnly(item.type) ? 'gray' : 'indigo'}>
+            {t('writer.editor.itemNumber', { number, type: t(TYPE_LABELS[item.type]) })}
+          </Badge>
+        </Group>
         <Group gap={4} wrap="nowrap">
           <ActionIcon variant="subtle" onClick={() => onMove(index - 1)} disabled={disabled || index === 0} aria-label={t('writer.editor.moveUp', { number })}>
             <IconArrowUp size={18} aria-hidden />

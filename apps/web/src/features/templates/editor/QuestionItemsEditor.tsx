@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveItem, newItem, type DraftItem, type ItemErrors } from '../items.ts';
 import { ItemEditorCard } from './ItemEditorCard.tsx';
+import { SortableItemList } from './SortableItemList.tsx';
 import { TYPE_LABELS } from './type-labels.ts';
 import { WRITER_NS } from '../../../lib/i18n.ts';
 
@@ -17,7 +18,7 @@ interface QuestionItemsEditorProps {
 
 /**
  * The item editor of follow-up questions and templates: every item type,
- * add, remove, reorder (up and down), required flag, options of the choice types.
+ * add, remove, reorder (drag by the handle, or up and down), required flag, options of the choice types.
  */
 export function QuestionItemsEditor({ items, onChange, errors, disabled }: QuestionItemsEditorProps) {
   const { t } = useTranslation(WRITER_NS);
@@ -32,21 +33,23 @@ export function QuestionItemsEditor({ items, onChange, errors, disabled }: Quest
           </Text>
         </Paper>
       ) : (
-        <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('writer.editor.listLabel')}>
-          {items.map((item, index) => (
-            <ItemEditorCard
-              key={item.uid}
-              item={item}
-              index={index}
-              count={items.length}
-              errors={errors}
-              onChange={(next) => replace(index, next)}
-              onMove={(to) => onChange(moveItem(items, index, to))}
-              onRemove={() => onChange(items.filter((_, i) => i !== index))}
-              disabled={disabled}
-            />
-          ))}
-        </Stack>
+        <SortableItemList items={items} onMove={(from, to) => onChange(moveItem(items, from, to))}>
+          <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('writer.editor.listLabel')}>
+            {items.map((item, index) => (
+              <ItemEditorCard
+                key={item.uid}
+                item={item}
+                index={index}
+                count={items.length}
+                errors={errors}
+                onChange={(next) => replace(index, next)}
+                onMove={(to) => onChange(moveItem(items, index, to))}
+                onRemove={() => onChange(items.filter((_, i) => i !== index))}
+                disabled={disabled}
+              />
+            ))}
+          </Stack>
+        </SortableItemList>
       )}
       <Paper withBorder radius="md" p="sm" bg="gray.0">
         <Group align="flex-end" gap="sm" wrap="wrap">
