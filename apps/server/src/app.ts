@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -22,11 +22,13 @@ import { questionnaireRoutes } from './modules/questionnaires/routes.ts';
 import { revisionRoutes } from './modules/revisions/routes.ts';
 import { surveyRoutes } from './modules/surveys/routes.ts';
 import { adminRevisionRoutes } from './modules/admin/revisions.ts';
+import { adminSettingsRoutes } from './modules/admin/settings.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { writerOrderRoutes } from './modules/writer/orders-routes.ts';
 import { writerQuestionRoutes } from './modules/writer/questions-routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { SiteCache, type ResolvedSite } from './modules/site/cache.ts';
+import { watchSiteChanges } from './modules/site/invalidation.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { buildSecurityHeaders, originAllowed } from './plugins/security.ts';
@@ -75,30 +77,34 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   const securityHeaders = buildSecurityHeaders(deps.config.cookieSecure);
   const indexHtml = readIndexHtml(deps.config.webDist);
 
+  const enterSite = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, site: ResolvedSite | null) => {
+    const wantsPage = req.method === 'GET' && !isApiPath(req.url) && prefersHtml(req.headers.accept);
+    if (wantsPage && indexHtml && (req.routeOptions.config?.htmlFallback || !req.routeOptions.url)) {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return;
+    }
+    if (!site) {
+      if (req.routeOptions.url && !isApiPath(req.url) && !req.routeOptions.config?.htmlFallback) return done();
+      return done(AppError.of('domainNotRegistered', 404));
+    }
+    req.ctx = { site, siteId: site.id, user: null, sessionHash: null, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' };
+    if (!originAllowed(req, deps.config.allowedOrigins)) return done(AppError.of('originRefused', 403));
+    done();
+  };
+
   // Every request belongs to a site, found from its Host header. Synchronous
-  // when the site is cached, which it is after the first request.
+  // when the site is cached, which it is after the first request; no closure
+  // is made per request then (tsx names each one, which showed in the profile).
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(securityHeaders).header('x-request-id', req.id);
     const host = SiteCache.normaliseHost(req.headers.host);
     const cached = deps.siteCache.peek(host);
-    const proceed = (site: ResolvedSite | null) => {
-      const wantsPage = req.method === 'GET' && !isApiPath(req.url) && prefersHtml(req.headers.accept);
-      if (wantsPage && indexHtml && (req.routeOptions.config?.htmlFallback || !req.routeOptions.url)) {
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-        return;
-      }
-      if (!site) {
-        if (req.routeOptions.url && !isApiPath(req.url) && !req.routeOptions.config?.htmlFallback) return done();
-        return done(AppError.of('domainNotRegistered', 404));
-      }
-      req.ctx = { site, siteId: site.id, user: null, sessionHash: null, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' };
-      if (!originAllowed(req, deps.config.allowedOrigins)) return done(AppError.of('originRefused', 403));
-      done();
-    };
-    if (cached !== undefined) proceed(cached);
-    else deps.siteCache.resolve(host).then(proceed, done);
+    if (cached !== undefined) return enterSite(req, reply, done, cached);
+    deps.siteCache.resolve(host).then((site) => enterSite(req, reply, done, site), done);
   });
 
+  // A site changed on any instance: drop the cached sites here too (the chat runtime starts the bus).
+  watchSiteChanges(deps.bus, deps.siteCache);
   siteRoutes(app, deps);
   authRoutes(app, deps);
   profileRoutes(app, deps);
@@ -113,6 +119,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   writerOrderRoutes(app, deps);
   writerQuestionRoutes(app, deps);
   adminRevisionRoutes(app, deps);
+  adminSettingsRoutes(app, deps);
   await chatRoutes(app, deps);
   checkoutRoutes(app, deps);
 

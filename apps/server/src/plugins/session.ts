@@ -31,14 +31,13 @@ export function sessionManager(repo: AuthRepo, secure: boolean): SessionManager 
     const row = await repo.findSession(idHash, ctx.siteId);
     if (!row) return;
     const now = Date.now();
-    const expired = row.expiresAt.getTime() <= now || (!row.remember && now - row.lastSeenAt.getTime() > SESSION_IDLE_MS);
+    const expired = row.expiresAtMs <= now || (!row.remember && now - row.lastSeenAtMs > SESSION_IDLE_MS);
     if (expired) {
       await repo.deleteSession(idHash);
       return;
     }
-    if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(idHash);
-    const { remember: _r, lastSeenAt: _l, expiresAt: _e, ...user } = row;
-    ctx.user = user;
+    if (now - row.lastSeenAtMs > TOUCH_EVERY_MS) await repo.touchSession(idHash);
+    ctx.user = row.user;
     ctx.sessionHash = idHash;
   }
 

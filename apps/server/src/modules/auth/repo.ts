@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authCodes, orders, packages, sessions, users } from '../../db/schema.ts';
 import type { SessionUserRow } from '../../lib/context.ts';
+import { jsonObject } from '../../lib/json-row.ts';
 
 // Qualified by hand: drizzle leaves columns unqualified in single-table selects, which a subquery would rebind.
 const visibleOrderCount = sql<number>`(select count(*)::int from "orders" o where o.site_id = "users"."site_id" and o.customer_id = "users"."id" and o.hide_order = false)`;
@@ -21,25 +22,43 @@ export const sessionUserColumns = {
   orderCount: visibleOrderCount,
 };
 
+/** A live session's user and the times its expiry is judged by (epoch milliseconds). */
+export interface SessionLookupRow {
+  user: SessionUserRow;
+  remember: boolean;
+  lastSeenAtMs: number;
+  expiresAtMs: number;
+}
+
 /** Repository of users, sessions and single-use codes. Every query is scoped by site. */
 export function authRepo(db: Db) {
-  // The session check runs on every authenticated request: one prepared query.
+  // The session check runs on every authenticated request: one prepared query returning one json
+  // value (lib/json-row.ts). The expiry times stay epoch milliseconds: they are only compared.
   const sessionLookup = db
     .select({
-      ...sessionUserColumns,
-      remember: sessions.remember,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
+      session: sql<SessionLookupRow>`json_build_object(
+        'user', ${jsonObject(sessionUserColumns)},
+        'remember', ${sessions.remember},
+        'lastSeenAtMs', extract(epoch from ${sessions.lastSeenAt}) * 1000,
+        'expiresAtMs', extract(epoch from ${sessions.expiresAt}) * 1000)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, sql.placeholder('idHash')), eq(sessions.siteId, sql.placeholder('siteId'))))
     .prepare('session_lookup');
 
+  // Sent with every login and polled by the dashboard (?include=statusOnly).
+  const ordersStatusQuery = db
+    .select({ id: orders.id, statusPercentage: orders.statusPercentage, hideOrder: orders.hideOrder, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.siteId, sql.placeholder('siteId')), eq(orders.customerId, sql.placeholder('customerId')), eq(orders.hideOrder, false)))
+    .orderBy(asc(orders.createdAt))
+    .prepare('orders_status_own');
+
   return {
-    async findSession(idHash: string, siteId: string) {
+    async findSession(idHash: string, siteId: string): Promise<SessionLookupRow | undefined> {
       const [row] = await sessionLookup.execute({ idHash, siteId });
-      return row as (SessionUserRow & { remember: boolean; lastSeenAt: Date; expiresAt: Date }) | undefined;
+      return row?.session;
     },
 
     async touchSession(idHash: string) {
@@ -84,11 +103,7 @@ export function authRepo(db: Db) {
     },
 
     async ordersStatus(siteId: string, customerId: string) {
-      return db
-        .select({ id: orders.id, statusPercentage: orders.statusPercentage, hideOrder: orders.hideOrder, createdAt: orders.createdAt })
-        .from(orders)
-        .where(and(eq(orders.siteId, siteId), eq(orders.customerId, customerId), eq(orders.hideOrder, false)))
-        .orderBy(asc(orders.createdAt));
+      return ordersStatusQuery.execute({ siteId, customerId });
     },
 
     async isPurchasablePackage(siteId: string, packageId: string) {

@@ -7,11 +7,9 @@ import {
   type TInvoice,
   type TOrderPackage,
 } from '@draftdesk/contract';
-import type { TPackageSnapshot, invoices } from '../../db/schema.ts';
+import type { TPackageSnapshot } from '../../db/schema.ts';
 import type { ResolvedSite } from '../site/cache.ts';
-import type { OrderRow } from './repo.ts';
-
-type Person = { id: string | null; firstName: string | null; lastName: string | null; profileImg: string | null; email: string | null };
+import type { InvoiceSummary, OrderListRow, OrderRow, Person } from './repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
@@ -30,7 +28,7 @@ export function presentPackage(p: TPackageSnapshot): TOrderPackage {
   };
 }
 
-export function presentInvoice(i: typeof invoices.$inferSelect): TInvoice {
+export function presentInvoice(i: InvoiceSummary): TInvoice {
   return {
     _id: i.id,
     packageName: i.packageName,
@@ -83,18 +81,7 @@ export function presentCustomerOrder(o: OrderRow, writer: Person | null, custome
   };
 }
 
-export function presentListItem(r: {
-  id: string;
-  orderNumber: number;
-  package: Pick<TPackageSnapshot, '_id' | 'packageName' | 'packagePrice' | 'currency'>;
-  price: number;
-  currency: string;
-  statusPercentage: number;
-  createdAt: Date;
-  completedAt: Date | null;
-  writerFirstName: string | null;
-  writerLastName: string | null;
-}): TCustomerOrderListItem {
+export function presentListItem(r: OrderListRow): TCustomerOrderListItem {
   return {
     _id: r.id,
     orderNumber: r.orderNumber,

@@ -1,11 +1,14 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { invoices, orderEvents, orders, users, type TPackageSnapshot } from '../../db/schema.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { newId } from '../../lib/ids.ts';
+import { jsonObject, revive, timestampKeys, type JsonFields } from '../../lib/json-row.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceSummary = Pick<InvoiceRow, 'id' | 'packageName' | 'status' | 'price' | 'currency' | 'refundAmount'>;
 export type OrderUpdate = Partial<Omit<typeof orders.$inferInsert, 'id' | 'siteId' | 'customerId'>>;
 
 /** Who may see an order as its customer: the signed-in user on the request's site. */
@@ -25,10 +28,103 @@ const personColumns = (u: typeof writer | typeof customer) => ({
   email: u.email,
 });
 
+/** A person joined to an order; every field is null when the join found no one. */
+export type Person = { id: string | null; firstName: string | null; lastName: string | null; profileImg: string | null; email: string | null };
+
+/** The customer's order page: the order, its people and its latest invoice. */
+export interface OrderDetail {
+  order: OrderRow;
+  writer: Person | null;
+  customer: Person;
+  invoice: InvoiceSummary | null;
+}
+
+/** A row of the customer's order list. */
+export interface OrderListRow {
+  id: string;
+  orderNumber: number;
+  package: Pick<TPackageSnapshot, '_id' | 'packageName' | 'packagePrice' | 'currency'>;
+  price: number;
+  currency: string;
+  statusPercentage: number;
+  createdAt: Date;
+  completedAt: Date | null;
+  writerFirstName: string | null;
+  writerLastName: string | null;
+}
+
+const orderFields = getTableColumns(orders);
+const orderDates = timestampKeys(orderFields);
+const invoiceFields = {
+  id: invoices.id,
+  packageName: invoices.packageName,
+  status: invoices.status,
+  price: invoices.price,
+  currency: invoices.currency,
+  refundAmount: invoices.refundAmount,
+} satisfies JsonFields;
+const listFields = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  // Only what a list row shows: the snapshot's services can be large.
+  package: sql`json_build_object('_id', ${orders.package}->'_id', 'packageName', ${orders.package}->'packageName', 'packagePrice', ${orders.package}->'packagePrice', 'currency', ${orders.package}->'currency')`,
+  price: orders.price,
+  currency: orders.currency,
+  statusPercentage: orders.statusPercentage,
+  createdAt: orders.createdAt,
+  completedAt: orders.completedAt,
+  writerFirstName: writer.firstName,
+  writerLastName: writer.lastName,
+} satisfies JsonFields;
+const listDates = timestampKeys(listFields);
+
+/** Builds a query on first use only: a repo made for one transaction should not prepare what it never runs. */
+function once<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
+
+const ownerIs = and(
+  eq(orders.siteId, sql.placeholder('siteId')),
+  eq(orders.customerId, sql.placeholder('customerId')),
+  eq(orders.hideOrder, false),
+);
+
 /** Orders as their customer sees them: every query carries the site, the owner and hides hidden orders. */
 export function ordersRepo(db: Db) {
   const own = (o: Owner, id: string) =>
     and(eq(orders.id, id), eq(orders.siteId, o.siteId), eq(orders.customerId, o.customerId), eq(orders.hideOrder, false));
+
+  // The customer's dashboard and order page are the hottest reads: each is one prepared query (per
+  // connection on PostgreSQL) returning one json value, so a request neither builds SQL, nor has it
+  // parsed and planned again, nor maps columns one by one (lib/json-row.ts).
+  const detailQuery = once(() =>
+    db
+      .select({
+        detail: sql<OrderDetail>`json_build_object(
+          'order', ${jsonObject(orderFields)},
+          'writer', case when ${writer.id} is null then null else ${jsonObject(personColumns(writer))} end,
+          'customer', ${jsonObject(personColumns(customer))},
+          'invoice', (select ${jsonObject(invoiceFields)} from ${invoices}
+                      where ${and(eq(invoices.orderId, orders.id), eq(invoices.siteId, orders.siteId), eq(invoices.customerId, orders.customerId))}
+                      order by ${invoices.createdAt} desc limit 1))`,
+      })
+      .from(orders)
+      .innerJoin(customer, and(eq(customer.id, orders.customerId), eq(customer.siteId, orders.siteId)))
+      .leftJoin(writer, and(eq(writer.id, orders.writerId), eq(writer.siteId, orders.siteId)))
+      .where(and(eq(orders.id, sql.placeholder('id')), ownerIs))
+      .limit(1)
+      .prepare('orders_own_detail'),
+  );
+
+  const listQuery = once(() =>
+    db
+      .select({ rows: sql<unknown[]>`coalesce(json_agg(${jsonObject(listFields)} order by ${orders.createdAt} desc), '[]'::json)` })
+      .from(orders)
+      .leftJoin(writer, and(eq(writer.id, orders.writerId), eq(writer.siteId, orders.siteId)))
+      .where(ownerIs)
+      .prepare('orders_list_own'),
+  );
 
   return {
     async findOwn(o: Owner, id: string, opts: { forUpdate?: boolean } = {}): Promise<OrderRow | undefined> {
@@ -37,48 +133,19 @@ export function ordersRepo(db: Db) {
       return row;
     },
 
-    /** The order with its writer and customer in one query. */
-    async findOwnDetail(o: Owner, id: string) {
-      const [row] = await db
-        .select({ order: orders, writer: personColumns(writer), customer: personColumns(customer) })
-        .from(orders)
-        .innerJoin(customer, and(eq(customer.id, orders.customerId), eq(customer.siteId, orders.siteId)))
-        .leftJoin(writer, and(eq(writer.id, orders.writerId), eq(writer.siteId, orders.siteId)))
-        .where(own(o, id))
-        .limit(1);
-      return row;
+    /** The order with its writer, its customer and its latest invoice, in one query. */
+    async findOwnDetail(o: Owner, id: string): Promise<OrderDetail | undefined> {
+      const [row] = await detailQuery().execute({ id, siteId: o.siteId, customerId: o.customerId });
+      if (!row) return undefined;
+      const { detail } = row;
+      revive(detail.order, orderDates);
+      return detail;
     },
 
     /** Newest first, with the writer's name. */
-    listOwn(o: Owner) {
-      return db
-        .select({
-          id: orders.id,
-          orderNumber: orders.orderNumber,
-          // Only what a list row shows: the snapshot's services can be large.
-          package: sql<Pick<TPackageSnapshot, '_id' | 'packageName' | 'packagePrice' | 'currency'>>`jsonb_build_object('_id', ${orders.package}->'_id', 'packageName', ${orders.package}->'packageName', 'packagePrice', ${orders.package}->'packagePrice', 'currency', ${orders.package}->'currency')`,
-          price: orders.price,
-          currency: orders.currency,
-          statusPercentage: orders.statusPercentage,
-          createdAt: orders.createdAt,
-          completedAt: orders.completedAt,
-          writerFirstName: writer.firstName,
-          writerLastName: writer.lastName,
-        })
-        .from(orders)
-        .leftJoin(writer, and(eq(writer.id, orders.writerId), eq(writer.siteId, orders.siteId)))
-        .where(and(eq(orders.siteId, o.siteId), eq(orders.customerId, o.customerId), eq(orders.hideOrder, false)))
-        .orderBy(desc(orders.createdAt));
-    },
-
-    async invoiceOf(o: Owner, orderId: string) {
-      const [row] = await db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.siteId, o.siteId), eq(invoices.customerId, o.customerId), eq(invoices.orderId, orderId)))
-        .orderBy(desc(invoices.createdAt))
-        .limit(1);
-      return row;
+    async listOwn(o: Owner): Promise<OrderListRow[]> {
+      const [{ rows }] = await listQuery().execute({ siteId: o.siteId, customerId: o.customerId });
+      return rows.map((r) => revive<OrderListRow>(r, listDates));
     },
 
     async update(o: Owner, id: string, set: OrderUpdate): Promise<OrderRow> {

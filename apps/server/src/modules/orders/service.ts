@@ -28,16 +28,14 @@ export async function listCustomerOrders(deps: Deps, ctx: AuthedCtx, now = new D
   };
 }
 
-/** One order in two queries whatever its size: the order with its people, then its invoice. */
+/** One order in one query whatever its size: the order with its people and its latest invoice. */
 export async function getCustomerOrder(deps: Deps, ctx: AuthedCtx, id: string): Promise<TCustomerOrderResponse> {
-  const owner = ownerOf(ctx);
-  const row = await deps.repos.orders.findOwnDetail(owner, id);
+  const row = await deps.repos.orders.findOwnDetail(ownerOf(ctx), id);
   if (!row) throw AppError.of('orderNotFound', 404);
-  const invoice = await deps.repos.orders.invoiceOf(owner, id);
   return {
     status: true,
     order: presentCustomerOrder(row.order, row.writer, row.customer, ctx.site),
-    invoice: invoice ? presentInvoice(invoice) : null,
+    invoice: row.invoice ? presentInvoice(row.invoice) : null,
     clientCurrencyType: ctx.site.currency,
   };
 }

@@ -19,6 +19,8 @@ export interface ResolvedSite {
 export class SiteCache {
   private byHost = new Map<string, ResolvedSite | null>();
   private pending = new Map<string, Promise<ResolvedSite | null>>();
+  /** Bumped by `invalidate`: a load that read the old row before it must not cache it. */
+  private generation = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -34,7 +36,10 @@ export class SiteCache {
     if (cached !== undefined) return cached;
     let p = this.pending.get(host);
     if (!p) {
-      p = this.load(host).finally(() => this.pending.delete(host));
+      const loading = this.load(host).finally(() => {
+        if (this.pending.get(host) === loading) this.pending.delete(host);
+      });
+      p = loading;
       this.pending.set(host, p);
     }
     return p;
@@ -46,10 +51,13 @@ export class SiteCache {
   }
 
   invalidate(): void {
+    this.generation += 1;
     this.byHost.clear();
+    this.pending.clear();
   }
 
   private async load(host: string): Promise<ResolvedSite | null> {
+    const generation = this.generation;
     const [row] = await this.db
       .select({ site: sites })
       .from(siteHosts)
@@ -69,7 +77,7 @@ export class SiteCache {
         websiteJson: settings ? JSON.stringify({ status_code: 200, status: true, data: settings }) : null,
       };
     }
-    this.byHost.set(host, resolved);
+    if (generation === this.generation) this.byHost.set(host, resolved);
     return resolved;
   }
 }
