@@ -29,6 +29,9 @@ export async function openDatabase(opts: { url?: string; dir?: string | null }):
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
+    // An idle connection that dies (a PostgreSQL restart, a terminated backend) leaves the pool, which opens a
+    // new one when needed; without a listener its error would end the process.
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
     const { listenPg } = await import('./listen.ts');
