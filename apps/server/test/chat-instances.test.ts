@@ -3,9 +3,11 @@
  * carries messages, typing, receipts and notifications between them; e-mails
  * and digests are claimed so only one instance sends each.
  */
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/demo.ts';
+import { rawRows } from '../src/lib/raw-rows.ts';
 import { runJobsOnce } from '../src/modules/chat/jobs.ts';
 import { TestSocket, eventually } from './chat-helpers.ts';
 import { as, login } from './helpers.ts';
@@ -106,7 +108,11 @@ describe.skipIf(!available)('two instances on one PostgreSQL', () => {
     await writerOnA.subscribe({ order_id: orderId });
     writerOnA.send({ type: 'new_message', message_type: 'text', content: 'Digest me' });
     await writerOnA.nextOfType('new_message');
-    await new Promise((r) => setTimeout(r, 300));
+    // The recipients' unread clocks are written beside the delivery, not before it: wait until one is due.
+    await eventually(async () => {
+      const due = await rawRows(A.deps.db, sql`select 1 from chat_reads where unread_since <= now() - interval '0.2 seconds'`);
+      expect(due.length).toBeGreaterThan(0);
+    }, 10_000);
     const before = [...A.sent, ...B.sent].filter((m) => m.subject.startsWith('You have')).length;
     const runs = await Promise.all([runJobsOnce(A.deps, log), runJobsOnce(B.deps, log), runJobsOnce(A.deps, log), runJobsOnce(B.deps, log)]);
     expect(runs.reduce((n, r) => n + r.digests, 0)).toBe(1);

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { rawRows } from '../src/lib/raw-rows.ts';
 import { PG_BASE, postgresAvailable } from './pg-instances.ts';
 
 const available = await postgresAvailable('the idle-connection test');
@@ -34,7 +35,6 @@ describe.skipIf(!available)('the PostgreSQL pool', () => {
     const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
     expect(ended.rowCount).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 200));
-    const rows = await database.db.execute(sql`select 2 as two`);
-    expect(rows.rows[0]).toEqual({ two: 2 });
+    expect(await rawRows(database.db, sql`select 2 as two`)).toEqual([{ two: 2 }]);
   });
 });
