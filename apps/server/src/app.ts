@@ -29,6 +29,7 @@ import { writerQuestionRoutes } from './modules/writer/questions-routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { SiteCache, type ResolvedSite } from './modules/site/cache.ts';
 import { watchSiteChanges } from './modules/site/invalidation.ts';
+import { watchSessionChanges } from './plugins/session-cache.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { buildSecurityHeaders, originAllowed } from './plugins/security.ts';
@@ -87,7 +88,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       if (req.routeOptions.url && !isApiPath(req.url) && !req.routeOptions.config?.htmlFallback) return done();
       return done(AppError.of('domainNotRegistered', 404));
     }
-    req.ctx = { site, siteId: site.id, user: null, sessionHash: null, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' };
+    req.ctx = { site, siteId: site.id, principal: null, user: null, sessionHash: null, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' };
     if (!originAllowed(req, deps.config.allowedOrigins)) return done(AppError.of('originRefused', 403));
     done();
   };
@@ -103,8 +104,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     deps.siteCache.resolve(host).then((site) => enterSite(req, reply, done, site), done);
   });
 
-  // A site changed on any instance: drop the cached sites here too (the chat runtime starts the bus).
+  // A site or a session changed on any instance: drop it from this one's caches too (the chat runtime starts the bus).
   watchSiteChanges(deps.bus, deps.siteCache);
+  watchSessionChanges(deps.bus, deps.sessionCache);
   siteRoutes(app, deps);
   authRoutes(app, deps);
   profileRoutes(app, deps);

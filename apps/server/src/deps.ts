@@ -12,6 +12,7 @@ import { notificationsRepo } from './modules/notifications/repo.ts';
 import { ordersRepo } from './modules/orders/repo.ts';
 import { SiteCache } from './modules/site/cache.ts';
 import { sessionManager, type SessionManager } from './plugins/session.ts';
+import { SessionCache } from './plugins/session-cache.ts';
 
 /** Everything the routes and services need, built once; tests build their own. */
 export interface Deps {
@@ -22,6 +23,8 @@ export interface Deps {
   mailer: Mailer;
   siteCache: SiteCache;
   sessions: SessionManager;
+  /** Live sessions known to this instance (plugins/session-cache.ts). */
+  sessionCache: SessionCache;
   loginThrottle: LoginThrottle;
   /** Real-time events between instances (PostgreSQL LISTEN/NOTIFY; in process on PGlite). */
   bus: EventBus;
@@ -41,6 +44,7 @@ export async function buildDeps(
 ): Promise<Deps> {
   const db = database.db;
   const auth = authRepo(db);
+  const sessionCache = new SessionCache();
   return {
     config,
     database,
@@ -49,7 +53,8 @@ export async function buildDeps(
     mailer:
       overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
     siteCache: new SiteCache(db),
-    sessions: sessionManager(auth, config.cookieSecure),
+    sessions: sessionManager(auth, sessionCache, config.cookieSecure),
+    sessionCache,
     loginThrottle: new LoginThrottle(),
     bus: createBus(database, log),
     repos: { auth, files: filesRepo(db), notifications: notificationsRepo(db), orders: ordersRepo(db) },

@@ -191,3 +191,19 @@ export function upload(
     payload: body.payload,
   });
 }
+
+/**
+ * Resolves once the app's bus delivers a change of that session (the trigger of migration 0005):
+ * a test that changes a session row behind the app's back waits for it, as the app's cache does.
+ */
+export function sessionChangeHeard(deps: Deps, idHash: string, timeoutMs = 5000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no session-changed event for ${idHash.slice(0, 8)}`)), timeoutMs);
+    deps.bus.on((e) => {
+      if (e.k === 'session-changed' && e.idHash === idHash) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+}

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TRole } from '@draftdesk/contract';
-import type { AuthedCtx } from '../lib/context.ts';
+import type { AuthedCtx, PrincipalCtx, SessionUserRow } from '../lib/context.ts';
 import { AppError } from '../lib/errors.ts';
 import { newToken, sha256 } from '../lib/ids.ts';
 import type { AuthRepo } from '../modules/auth/repo.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -12,50 +13,93 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 export interface SessionManager {
   cookieName: string;
-  /** Loads the signed-in user into req.ctx (null when none). */
+  /** Loads the signed-in user into req.ctx (principal and user stay null when none). */
   load(req: FastifyRequest): Promise<void>;
-  /** preHandler: signed in, optionally with one of the roles. */
+  /** preHandler: signed in, optionally with one of the roles; `ctx.user` holds the user's row. */
   require(...roles: TRole[]): (req: FastifyRequest) => Promise<void>;
+  /**
+   * preHandler: signed in, optionally with one of the roles, for handlers that need no more than who
+   * asks (`ctx.principal`): no query when this instance has the session cached.
+   */
+  requirePrincipal(...roles: TRole[]): (req: FastifyRequest) => Promise<void>;
   start(req: FastifyRequest, reply: FastifyReply, userId: string, remember: boolean): Promise<void>;
   end(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Ends every session of the user but the one kept (or all of them), on every instance. */
+  endOthers(userId: string, keepIdHash: string | null): Promise<void>;
 }
 
-export function sessionManager(repo: AuthRepo, secure: boolean): SessionManager {
+export function sessionManager(repo: AuthRepo, cache: SessionCache, secure: boolean): SessionManager {
   const cookieName = secure ? '__Host-sid' : 'sid';
 
-  async function load(req: FastifyRequest) {
+  /** Finds the request's live session, in the cache or else the database: sets ctx.principal (and ctx.user when read). */
+  async function identify(req: FastifyRequest) {
     const ctx = req.ctx;
+    if (ctx.principal) return;
     const raw = req.cookies[cookieName];
     if (!raw || raw.length > 100) return;
     const idHash = sha256(raw);
-    const row = await repo.findSession(idHash, ctx.siteId);
-    if (!row) return;
+    let session = cache.get(idHash);
+    let user: SessionUserRow | null = null;
+    if (!session) {
+      const ticket = cache.ticket();
+      const row = await repo.findSession(idHash, ctx.siteId);
+      if (!row) return;
+      user = row.user;
+      session = {
+        principal: { id: row.user.id, role: row.user.role },
+        siteId: row.user.siteId,
+        remember: row.remember,
+        lastSeenAtMs: row.lastSeenAtMs,
+        expiresAtMs: row.expiresAtMs,
+      };
+      cache.store(ticket, idHash, session);
+    }
+    // A session belongs to the site it was opened on.
+    if (session.siteId !== ctx.siteId) return;
     const now = Date.now();
-    const expired = row.expiresAtMs <= now || (!row.remember && now - row.lastSeenAtMs > SESSION_IDLE_MS);
+    const expired = session.expiresAtMs <= now || (!session.remember && now - session.lastSeenAtMs > SESSION_IDLE_MS);
     if (expired) {
+      cache.drop(idHash);
       await repo.deleteSession(idHash);
       return;
     }
-    if (now - row.lastSeenAtMs > TOUCH_EVERY_MS) await repo.touchSession(idHash);
-    ctx.user = row.user;
+    if (now - session.lastSeenAtMs > TOUCH_EVERY_MS) {
+      // Concurrent requests need not write it too; the write's trigger drops the entry everywhere.
+      session.lastSeenAtMs = now;
+      await repo.touchSession(idHash);
+    }
+    ctx.principal = session.principal;
+    ctx.user = user;
     ctx.sessionHash = idHash;
   }
+
+  async function load(req: FastifyRequest) {
+    await identify(req);
+    const ctx = req.ctx;
+    if (!ctx.principal || ctx.user) return;
+    const user = await repo.findSessionUser(ctx.siteId, ctx.principal.id);
+    if (user) ctx.user = user;
+    else ctx.principal = null;
+  }
+
+  const guard =
+    (loadWhat: (req: FastifyRequest) => Promise<void>, roles: TRole[]) =>
+    async (req: FastifyRequest): Promise<void> => {
+      await loadWhat(req);
+      const principal = req.ctx.principal;
+      if (!principal) throw AppError.of('unauthenticated', 401);
+      if (roles.length && !roles.includes(principal.role)) throw AppError.of('forbidden', 403);
+    };
 
   return {
     cookieName,
     load,
-    require(...roles) {
-      return async (req) => {
-        if (!req.ctx.user) await load(req);
-        const user = req.ctx.user;
-        if (!user) throw AppError.of('unauthenticated', 401);
-        if (roles.length && !roles.includes(user.role)) throw AppError.of('forbidden', 403);
-      };
-    },
+    require: (...roles) => guard(load, roles),
+    requirePrincipal: (...roles) => guard(identify, roles),
     async start(req, reply, userId, remember) {
       // Rotate: whatever session the browser had before is gone.
       const old = req.cookies[cookieName];
-      if (old) await repo.deleteSession(sha256(old));
+      if (old) await dropSession(sha256(old));
       const id = newToken();
       await repo.createSession({
         idHash: sha256(id),
@@ -76,12 +120,24 @@ export function sessionManager(repo: AuthRepo, secure: boolean): SessionManager 
     },
     async end(req, reply) {
       const raw = req.cookies[cookieName];
-      if (raw) await repo.deleteSession(sha256(raw));
+      if (raw) await dropSession(sha256(raw));
       reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
     },
+    async endOthers(userId, keepIdHash) {
+      for (const idHash of await repo.deleteOtherSessions(userId, keepIdHash)) cache.drop(idHash);
+    },
   };
+
+  async function dropSession(idHash: string) {
+    cache.drop(idHash);
+    await repo.deleteSession(idHash);
+  }
 }
 
 export function authed(req: FastifyRequest): AuthedCtx {
   return req.ctx as AuthedCtx;
+}
+
+export function withPrincipal(req: FastifyRequest): PrincipalCtx {
+  return req.ctx as PrincipalCtx;
 }

@@ -18,7 +18,11 @@ export type BusEvent =
   /** A notification was committed: push it to the user's sockets; `mail` when it sends an e-mail. */
   | { k: 'notification'; id: string; userId: string; mail: boolean }
   /** A site's settings or hosts changed: every instance drops its cached sites (modules/site/invalidation.ts). */
-  | { k: 'sites-changed' };
+  | { k: 'sites-changed' }
+  /** A session row was updated or deleted (sent by a trigger, migration 0005): every instance drops it from its cache. */
+  | { k: 'session-changed'; idHash: string }
+  /** Never sent: handed to this instance's handlers when LISTEN reconnects, since events sent meanwhile were lost. */
+  | { k: 'bus-reconnected' };
 
 export interface EventBus {
   readonly instanceId: string;
@@ -27,6 +31,7 @@ export interface EventBus {
   publish(e: BusEvent): Promise<void>;
   /** NOTIFY in the caller's transaction: every instance, this one too, hears it once it commits. */
   publishAfterCommit(tx: Db, e: BusEvent): Promise<void>;
+  /** LISTENs; after a reconnection the handlers get `bus-reconnected`, then `onReconnect` runs. */
   start(onReconnect?: () => void): Promise<void>;
   close(): Promise<void>;
 }
@@ -89,7 +94,10 @@ export function createBus(database: Database, log: FastifyBaseLogger): EventBus 
           // Our own publish() was handled when it was sent.
           if (env.i !== instanceId) dispatch(env.e);
         },
-        onReconnect,
+        () => {
+          dispatch({ k: 'bus-reconnected' });
+          onReconnect?.();
+        },
       );
     },
     async close() {

@@ -47,6 +47,13 @@ export function authRepo(db: Db) {
     .where(and(eq(sessions.idHash, sql.placeholder('idHash')), eq(sessions.siteId, sql.placeholder('siteId'))))
     .prepare('session_lookup');
 
+  // The session's user when the session itself was found in this instance's cache.
+  const sessionUserById = db
+    .select({ user: sql<SessionUserRow>`${jsonObject(sessionUserColumns)}` })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.siteId, sql.placeholder('siteId'))))
+    .prepare('session_user');
+
   // Sent with every login and polled by the dashboard (?include=statusOnly).
   const ordersStatusQuery = db
     .select({ id: orders.id, statusPercentage: orders.statusPercentage, hideOrder: orders.hideOrder, createdAt: orders.createdAt })
@@ -61,6 +68,11 @@ export function authRepo(db: Db) {
       return row?.session;
     },
 
+    async findSessionUser(siteId: string, id: string): Promise<SessionUserRow | undefined> {
+      const [row] = await sessionUserById.execute({ id, siteId });
+      return row?.user;
+    },
+
     async touchSession(idHash: string) {
       await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.idHash, idHash));
     },
@@ -73,11 +85,13 @@ export function authRepo(db: Db) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },
 
-    /** Ends every session of the user but the one given (or all of them). */
-    async deleteOtherSessions(userId: string, keepIdHash: string | null) {
-      await db
+    /** Ends every session of the user but the one given (or all of them); returns the ended ones' hashes. */
+    async deleteOtherSessions(userId: string, keepIdHash: string | null): Promise<string[]> {
+      const ended = await db
         .delete(sessions)
-        .where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId));
+        .where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId))
+        .returning({ idHash: sessions.idHash });
+      return ended.map((s) => s.idHash);
     },
 
     async findUserByEmail(siteId: string, email: string) {

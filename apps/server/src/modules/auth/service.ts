@@ -63,7 +63,7 @@ export async function resetPassword(deps: Deps, req: FastifyRequest, code: strin
   const used = await deps.repos.auth.consumeCode(sha256(code), 'reset', siteId);
   if (!used) throw AppError.of('resetLinkInvalid', 400);
   await deps.repos.auth.setPassword(siteId, used.userId, await hashPassword(password));
-  await deps.repos.auth.deleteOtherSessions(used.userId, null);
+  await deps.sessions.endOthers(used.userId, null);
   return { status: true, message: MESSAGES.passwordResetSuccessfully };
 }
 

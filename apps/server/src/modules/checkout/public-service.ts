@@ -106,7 +106,7 @@ export async function widgetReturn(deps: Deps, ctx: Ctx, p: { clientId: string; 
   if (intent.customerId !== p.userId) throw AppError.of('paymentNotFound', 404);
   const back = new URLSearchParams({ item: p.item, fromWidget: 'true' });
   try {
-    const { _id } = await confirmCheckout(deps, { ...ctx, user: null }, { paymentIntent, item: p.item });
+    const { _id } = await confirmCheckout(deps, { ...ctx, principal: null, user: null }, { paymentIntent, item: p.item });
     back.set('orderId', _id);
   } catch (err) {
     if (!(err instanceof AppError) || err.statusCode >= 500) throw err;

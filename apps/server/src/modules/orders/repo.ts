@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { invoices, orderEvents, orders, users, type TPackageSnapshot } from '../../db/schema.ts';
-import type { AuthedCtx } from '../../lib/context.ts';
+import type { PrincipalCtx } from '../../lib/context.ts';
 import { newId } from '../../lib/ids.ts';
 import { jsonObject, revive, timestampKeys, type JsonFields } from '../../lib/json-row.ts';
 
@@ -16,7 +16,7 @@ export interface Owner {
   siteId: string;
   customerId: string;
 }
-export const ownerOf = (ctx: AuthedCtx): Owner => ({ siteId: ctx.siteId, customerId: ctx.user.id });
+export const ownerOf = (ctx: PrincipalCtx): Owner => ({ siteId: ctx.siteId, customerId: ctx.principal.id });
 
 const writer = alias(users, 'writer');
 const customer = alias(users, 'customer');

@@ -9,7 +9,7 @@ import {
   type TNoShowRequest,
 } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
-import { authed } from '../../plugins/session.ts';
+import { authed, withPrincipal } from '../../plugins/session.ts';
 import { presentOrderStatus } from '../auth/presenter.ts';
 import { answerInitialQuestion, getCustomerOrder, listCustomerOrders, setNoShow } from './service.ts';
 
@@ -18,22 +18,24 @@ type IdParams = { Params: { id: string } };
 /** The customer's orders: list, detail, the initial question and the ORDER COMPLETED "do not show again". */
 export function customerOrderRoutes(app: FastifyInstance, deps: Deps) {
   const customer = deps.sessions.require('user');
+  // The hot reads need no more than who asks: no session query when this instance has it cached.
+  const reader = deps.sessions.requirePrincipal('user');
 
   app.get<{ Querystring: { include?: 'statusOnly' } }>(
     '/api/customer/orders',
-    { preHandler: customer, schema: { querystring: ZCustomerOrdersQuery } },
+    { preHandler: reader, schema: { querystring: ZCustomerOrdersQuery } },
     async (req) => {
-      const ctx = authed(req);
+      const ctx = withPrincipal(req);
       if (req.query.include === 'statusOnly') {
-        const rows = await deps.repos.auth.ordersStatus(ctx.siteId, ctx.user.id);
+        const rows = await deps.repos.auth.ordersStatus(ctx.siteId, ctx.principal.id);
         return { status: true, orders: rows.map(presentOrderStatus) };
       }
       return listCustomerOrders(deps, ctx);
     },
   );
 
-  app.get<IdParams>('/api/customer/orders/:id', { preHandler: customer, schema: { params: ZOrderIdParams } }, (req) =>
-    getCustomerOrder(deps, authed(req), req.params.id),
+  app.get<IdParams>('/api/customer/orders/:id', { preHandler: reader, schema: { params: ZOrderIdParams } }, (req) =>
+    getCustomerOrder(deps, withPrincipal(req), req.params.id),
   );
 
   app.patch<{ Params: { orderId: string }; Body: TInitialQuestionRequest }>(

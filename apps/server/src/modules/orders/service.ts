@@ -7,14 +7,14 @@ import {
   type TNoShowRequest,
 } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
-import type { AuthedCtx } from '../../lib/context.ts';
+import type { AuthedCtx, PrincipalCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { presentCustomerOrder, presentInvoice, presentListItem } from './presenter.ts';
 import { ownerOf } from './repo.ts';
 import { withOwnOrder } from './tx.ts';
 
 /** The dashboard and the order list: the customer's visible orders, stat cards and the 6-month chart. */
-export async function listCustomerOrders(deps: Deps, ctx: AuthedCtx, now = new Date()): Promise<TCustomerOrdersResponse> {
+export async function listCustomerOrders(deps: Deps, ctx: PrincipalCtx, now = new Date()): Promise<TCustomerOrdersResponse> {
   const rows = await deps.repos.orders.listOwn(ownerOf(ctx));
   return {
     status: true,
@@ -29,7 +29,7 @@ export async function listCustomerOrders(deps: Deps, ctx: AuthedCtx, now = new D
 }
 
 /** One order in one query whatever its size: the order with its people and its latest invoice. */
-export async function getCustomerOrder(deps: Deps, ctx: AuthedCtx, id: string): Promise<TCustomerOrderResponse> {
+export async function getCustomerOrder(deps: Deps, ctx: PrincipalCtx, id: string): Promise<TCustomerOrderResponse> {
   const row = await deps.repos.orders.findOwnDetail(ownerOf(ctx), id);
   if (!row) throw AppError.of('orderNotFound', 404);
   return {

@@ -38,7 +38,7 @@ export async function updateProfile(deps: Deps, ctx: AuthedCtx, body: TProfileUp
 export async function updatePassword(deps: Deps, ctx: AuthedCtx, id: string, password: string) {
   assertSelf(ctx, id);
   await deps.repos.auth.setPassword(ctx.siteId, ctx.user.id, await hashPassword(password));
-  await deps.repos.auth.deleteOtherSessions(ctx.user.id, ctx.sessionHash);
+  await deps.sessions.endOthers(ctx.user.id, ctx.sessionHash);
   return { status: true, message: MESSAGES.passwordSaved };
 }
 

@@ -11,9 +11,9 @@ export function announceSitesChanged(tx: Db): Promise<void> {
   return publishAfterCommit(tx, { k: 'sites-changed' });
 }
 
-/** Drops this instance's cached sites whenever any instance announces a change. */
+/** Drops this instance's cached sites whenever any instance announces a change, or one may have been missed. */
 export function watchSiteChanges(bus: EventBus, cache: SiteCache): void {
   bus.on((e) => {
-    if (e.k === 'sites-changed') cache.invalidate();
+    if (e.k === 'sites-changed' || e.k === 'bus-reconnected') cache.invalidate();
   });
 }
