@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.ts';
-import { DOCX_TYPE, MINIMAL_PDF, minimalDocx, snapBoth } from './writer-helpers.ts';
+import { DEMO, signIn, snapBoth } from './fixtures.ts';
+import { DOCX_TYPE, MINIMAL_PDF, minimalDocx } from './writer-helpers.ts';
 
 /**
  * The admin's draft approval (issue 4; no spec screens: docs/decisions.md) on

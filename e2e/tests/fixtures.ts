@@ -28,6 +28,18 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
+/** A screenshot at desktop size, then at 390 px wide, each from the top of the page. */
+export async function snapBoth(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, `${name}-desktop`);
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+  await snap(page, `${name}-phone`);
+  if (size) await page.setViewportSize(size);
+}
+
 /** The newest outbox e-mail to an address, written by the server's default mail transport. */
 export async function latestMailTo(address: string, timeoutMs = 10_000): Promise<{ to: string; subject: string; text: string }> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');

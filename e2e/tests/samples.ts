@@ -5,6 +5,12 @@ import zlib from 'node:zlib';
  * so a PDF must start like one and a DOCX must be a ZIP with a Word document in it.
  */
 
+/** The smallest PDF the server accepts: one blank page. */
+export const MINIMAL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
 /** A one-page PDF (A4) with a title and a few lines of text in Helvetica, with a correct cross-reference table. */
 export function textPdf(title: string, lines: string[] = []): Buffer {
   const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);

@@ -1,8 +1,8 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { DEMO, PASSWORD, PHONE, snap } from './fixtures.ts';
+import { DEMO, PASSWORD } from './fixtures.ts';
 
-// The Word sample lives with the other upload samples; re-exported for the specs that take their helpers from here.
-export { DOCX_TYPE, minimalDocx } from './samples.ts';
+// The upload samples live in samples.ts; re-exported for the specs that take their helpers from here.
+export { DOCX_TYPE, MINIMAL_PDF, minimalDocx } from './samples.ts';
 
 /**
  * Helpers of the writer and reviewer specs, which run on the demo data of the
@@ -11,11 +11,6 @@ export { DOCX_TYPE, minimalDocx } from './samples.ts';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BETA = `http://beta.localhost:${PORT}`;
-
-export const MINIMAL_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 /** Signs in on Beta through its API, from a Beta page (the session cookie belongs to beta.localhost). */
 export async function signIn(page: Page, email: string) {
@@ -41,16 +36,6 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
     if (!res.ok) throw new Error(`${p}: ${res.status}`);
     return res.json();
   }, path);
-}
-
-/** A screenshot at desktop size, then at 390 px wide. */
-export async function snapBoth(page: Page, name: string) {
-  await snap(page, `${name}-desktop`);
-  const size = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await snap(page, `${name}-phone`);
-  if (size) await page.setViewportSize(size);
 }
 
 /** Runs `run` in a fresh context signed in as Beta's demo customer. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, snap } from './fixtures.ts';
-import { BETA, DOCX_TYPE, MINIMAL_PDF, apiGet, asCustomer, minimalDocx, signIn, snapBoth } from './writer-helpers.ts';
+import { DEMO, snap, snapBoth } from './fixtures.ts';
+import { BETA, DOCX_TYPE, MINIMAL_PDF, apiGet, asCustomer, minimalDocx, signIn } from './writer-helpers.ts';
 
 /**
  * The writer's work on an order and the reviewer's read-only view of it

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from './fixtures.ts';
-import { BETA, apiGet, signIn, snapBoth } from './writer-helpers.ts';
+import { DEMO, snapBoth } from './fixtures.ts';
+import { BETA, apiGet, signIn } from './writer-helpers.ts';
 
 /** The writer's own profile (spec 02), on Beta Careers' demo writer; independent of the order specs. */
 test.use({ baseURL: BETA });

@@ -1,40 +1,29 @@
-import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orderEvents, payments } from '../src/db/schema.ts';
-import { ACME, createTestApp, login, nextIp, type TestApp } from './helpers.ts';
-import { buildInvoice, ledgerOf, send, setSecrets } from './checkout-factory.ts';
-import { startStripeStandIn, type StripeStandIn } from './payment-standins.ts';
+import type { TestApp } from './helpers.ts';
+import { buildInvoice, ledgerOf, send } from './checkout-factory.ts';
+import { startStripeSite, stripeSignature, stripeWebhook, type StripeSite, type StripeStandIn } from './payment-standins.ts';
 
 const SECRET_KEY = 'sk_test_standin_refunds';
 const WEBHOOK_SECRET = 'whsec_standin_refunds';
 
+let site: StripeSite;
 let t: TestApp;
 let stripe: StripeStandIn;
 let customer: string;
 beforeAll(async () => {
-  stripe = await startStripeStandIn(SECRET_KEY);
-  t = await createTestApp({ STRIPE_API_BASE: stripe.url });
-  await setSecrets(t, 'acme', { payments: { provider: 'stripe', stripe: { secretKey: SECRET_KEY, publishableKey: 'pk_test_standin', webhookSecret: WEBHOOK_SECRET } } });
-  customer = await login(t.app, 'customer@demo.test');
+  site = await startStripeSite({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  ({ t, stripe, customer } = site);
 });
 afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
+  await site?.close();
 });
 
 const pkg = (i: number) => t.demo.acme.packages[i];
 
-function webhook(payload: string, signature?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { host: ACME, 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
-    remoteAddress: nextIp(),
-    payload,
-  });
-}
-const signed = (payload: string, secret = WEBHOOK_SECRET) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+const webhook = (payload: string, signature?: string) => stripeWebhook(t, payload, signature);
+const signed = (payload: string, secret = WEBHOOK_SECRET) => stripeSignature(payload, secret);
 let evt = 0;
 /** Stripe's `charge.refunded`: the Charge names its PaymentIntent (its refunds list is not expanded in recent API versions). */
 const chargeRefunded = (paymentIntent: string, amountRefunded: number) =>

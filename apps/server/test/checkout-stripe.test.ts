@@ -1,28 +1,24 @@
-import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders } from '../src/db/schema.ts';
-import { ACME, as, createTestApp, login, nextIp, type TestApp } from './helpers.ts';
+import { as, type TestApp } from './helpers.ts';
 import { buildInvoice, ledgerOf, ordersOf, send, setSecrets } from './checkout-factory.ts';
 import { PACKAGE, allTasks, buildOrder, demoPackage } from './journey-factory.ts';
-import { startStripeStandIn, type StripeStandIn } from './payment-standins.ts';
+import { startStripeSite, stripeSecrets, stripeSignature, stripeWebhook, type StripeSite, type StripeStandIn } from './payment-standins.ts';
 
 const SECRET_KEY = 'sk_test_standin_0123456789';
 const WEBHOOK_SECRET = 'whsec_standin_0123456789';
 
+let site: StripeSite;
 let t: TestApp;
 let stripe: StripeStandIn;
 let customer: string;
 beforeAll(async () => {
-  stripe = await startStripeStandIn(SECRET_KEY);
-  // The real SDK, pointed at the stand-in through STRIPE_API_BASE.
-  t = await createTestApp({ STRIPE_API_BASE: stripe.url });
-  await setSecrets(t, 'acme', { payments: { provider: 'stripe', stripe: { secretKey: SECRET_KEY, publishableKey: 'pk_test_standin', webhookSecret: WEBHOOK_SECRET } } });
-  customer = await login(t.app, 'customer@demo.test');
+  site = await startStripeSite({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  ({ t, stripe, customer } = site);
 });
 afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
+  await site?.close();
 });
 
 const pkg = (i: number) => t.demo.acme.packages[i];
@@ -35,18 +31,9 @@ async function intentFor(body: object) {
 }
 const newOrder = (payment: string, packageId: string) => send(t, customer, 'POST', '/api/customer/orders_new', { payment, package_subscribed: packageId });
 
-function webhook(payload: string, signature?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    // Stripe sends neither Origin nor a cookie.
-    headers: { host: ACME, 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
-    remoteAddress: nextIp(),
-    payload,
-  });
-}
+const webhook = (payload: string, signature?: string) => stripeWebhook(t, payload, signature);
 const succeededEvent = (id: string) => JSON.stringify({ id: `evt_${id}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { id, object: 'payment_intent' } } });
-const signed = (payload: string, secret = WEBHOOK_SECRET) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+const signed = (payload: string, secret = WEBHOOK_SECRET) => stripeSignature(payload, secret);
 
 describe('Stripe PaymentIntents through the official SDK', () => {
   it('shows the publishable key in test mode and never a secret', async () => {
@@ -105,7 +92,7 @@ describe('Stripe PaymentIntents through the official SDK', () => {
       expect(res.json().message).toBe('The payment provider could not be reached. Please try again later.');
       expect(res.body).not.toContain(SECRET_KEY);
     } finally {
-      await setSecrets(t, 'acme', { payments: { provider: 'stripe', stripe: { secretKey: SECRET_KEY, publishableKey: 'pk_test_standin', webhookSecret: WEBHOOK_SECRET } } });
+      await setSecrets(t, 'acme', stripeSecrets({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET }));
     }
   });
 });

@@ -2,10 +2,15 @@
  * Local stand-ins for the payment providers' HTTP APIs (node:http on
  * 127.0.0.1, a random port): the real adapters (the official Stripe SDK,
  * our Flutterwave fetch client) talk to them exactly as to the real thing.
+ * The Stripe tests share their set-up from here too: a test app paying
+ * through the stand-in, and signed webhook deliveries.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { setSecrets } from './checkout-factory.ts';
+import { ACME, createTestApp, login, nextIp, type TestApp } from './helpers.ts';
 
 export interface StandIn {
   url: string;
@@ -146,6 +151,62 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
     },
   };
 }
+
+export interface StripeKeys {
+  secretKey: string;
+  webhookSecret: string;
+}
+
+/** Acme's payment secrets for Stripe with these keys and the stand-in's publishable key. */
+export const stripeSecrets = ({ secretKey, webhookSecret }: StripeKeys) => ({
+  payments: { provider: 'stripe', stripe: { secretKey, publishableKey: 'pk_test_standin', webhookSecret } },
+});
+
+export interface StripeSite {
+  t: TestApp;
+  stripe: StripeStandIn;
+  /** The demo customer's session cookie on Acme. */
+  customer: string;
+  close(): Promise<void>;
+}
+
+/** A test app whose Acme pays through the Stripe stand-in (the real SDK, pointed at it by STRIPE_API_BASE), and the demo customer signed in. */
+export async function startStripeSite(keys: StripeKeys): Promise<StripeSite> {
+  const stripe = await startStripeStandIn(keys.secretKey);
+  let app: TestApp | undefined;
+  try {
+    const t = (app = await createTestApp({ STRIPE_API_BASE: stripe.url }));
+    await setSecrets(t, 'acme', stripeSecrets(keys));
+    const customer = await login(t.app, 'customer@demo.test');
+    return {
+      t,
+      stripe,
+      customer,
+      async close() {
+        await t.close();
+        await stripe.close();
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await stripe.close();
+    throw error;
+  }
+}
+
+/** A delivery to the Stripe webhook, as Stripe makes it: neither Origin nor a cookie. */
+export function stripeWebhook(t: TestApp, payload: string, signature?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { host: ACME, 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    remoteAddress: nextIp(),
+    payload,
+  });
+}
+
+/** The Stripe-Signature header Stripe would send with this payload. */
+export const stripeSignature = (payload: string, secret: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
 export interface FlutterwaveTransactionFixture {
   id: number;

@@ -1,94 +1,14 @@
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { DEMO, PHONE, SCREENSHOTS, signIn, snap } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { CARDS, byName, expectInitialQuestion, fillCustomer, newEmail, packages, payButton } from './checkout-helpers.ts';
+import { SCREENSHOTS, snapBoth } from './fixtures.ts';
 
 /**
- * Checkout and payments (spec 01 §2, §5; spec 03 §2, §4, §5) on the sandbox
- * provider of Acme. The visitors are new people with e-mails of their own and
- * the new-order buyer is one of them, so the demo customer's order counts,
- * which the customer journey checks in parallel, never change here. Only the
- * demo customer's unpaid invoice is paid (nobody else reads it). The tip is in
- * customer-journey.spec.ts: it needs the demo's one completed order, after
- * that spec's ORDER COMPLETED checks.
+ * The public checkout (spec 01 §2; spec 03 §2, §4, §5) on the sandbox
+ * provider of Acme, as visitors use it: coupons, test cards, the extra
+ * step, the widget and the links that lead to it. The visitors are new people
+ * with e-mails of their own, so the demo customer's order counts, which the
+ * customer specs check in parallel, never change here.
  */
-
-const CARDS = {
-  succeeds: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  authenticate: '4000 0027 6000 3184',
-} as const;
-
-interface DemoPackage {
-  _id: string;
-  packageName: string;
-  packagePrice: number;
-}
-
-/** A unique address per run and test: the visitors register with it. */
-const newEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@visitors.test`;
-
-let demoPackages: DemoPackage[] = [];
-
-/** The site has no public package list: read the ids as the demo customer, in a context of its own. */
-async function packages(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<DemoPackage[]> {
-  if (demoPackages.length) return demoPackages;
-  const api = await playwright.request.newContext({ baseURL });
-  await signIn(api, baseURL, DEMO.customer);
-  const response = await api.get('/api/customer/orders_all_packages?purchasable=true');
-  expect(response.status()).toBe(200);
-  demoPackages = (await response.json()).packages;
-  await api.dispose();
-  return demoPackages;
-}
-
-const byName = (list: DemoPackage[], name: string) => list.find((p) => p.packageName === name)!;
-
-/**
- * A new customer with one paid order, made through the public checkout's
- * calls, then signed in in the page's context with their auto-login code.
- */
-async function signInAsNewBuyer(page: Page, request: APIRequestContext, baseURL: string, item: string) {
-  const headers = { origin: baseURL };
-  const intent = await (await request.post('/api/getPaymentIntentPublic', { data: { item }, headers })).json();
-  const email = newEmail('buyer');
-  const registered = await request.post('/registerCustomer', { data: { firstName: 'Bea', lastName: 'Buyer', email, item, intent: intent.intent_id }, headers });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const { code } = await registered.json();
-  const paid = await request.post(`/api/sandbox/payment-intents/${intent.intent_id}/confirm`, {
-    data: { client_secret: intent.client_secret, card_number: CARDS.succeeds },
-    headers,
-  });
-  expect((await paid.json()).intent.status).toBe('succeeded');
-  const order = await request.post('/api/confirmAffirmPayment', { data: { paymentIntent: intent.intent_id, item }, headers });
-  expect(order.status(), await order.text()).toBe(200);
-  const login = await page.request.get(`/api/autologin/${code}`);
-  expect(login.status()).toBe(200);
-  return email;
-}
-
-/** A screenshot at desktop size, then at 390 px wide. */
-async function snapBoth(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await snap(page, `${name}-desktop`);
-  const size = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  await snap(page, `${name}-phone`);
-  if (size) await page.setViewportSize(size);
-}
-
-async function fillCustomer(page: Page, email: string) {
-  await page.getByLabel('First name').fill('Vera');
-  await page.getByLabel('Last name').fill('Visitor');
-  await page.getByLabel('E-mail').fill(email);
-}
-
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pay/ });
-
-async function expectInitialQuestion(page: Page) {
-  await expect(page).toHaveURL(/\/order\/[^/]+\/initial-question/, { timeout: 15_000 });
-  await expect(page.getByText('Order created successfully.')).toBeVisible();
-}
 
 test('[VISITOR] buys a package with a coupon and lands on the initial question', async ({ page, playwright, baseURL }) => {
   const resume = byName(await packages(playwright, baseURL!), 'Professional Resume');
@@ -246,103 +166,6 @@ test('the 3-D-Secure-like extra step can fail, then succeed', async ({ page, pla
   await expectInitialQuestion(page);
 });
 
-test('[CUSTOMER] buys a second package from /orders/new', async ({ page, playwright, baseURL }) => {
-  const list = await packages(playwright, baseURL!);
-  await signInAsNewBuyer(page, page.request, baseURL!, byName(list, 'Professional Resume')._id);
-
-  // The side menu's New Order leads here.
-  await page.goto('/dashboard');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  if (!(await menu.getByRole('link', { name: 'New Order' }).isVisible())) await menu.getByRole('button', { name: 'Orders' }).click();
-  await menu.getByRole('link', { name: 'New Order' }).click();
-  await expect(page).toHaveURL(/\/orders\/new$/);
-
-  // Highest price first.
-  const cards = page.getByTestId('product-card');
-  await expect(cards).toHaveCount(3);
-  await expect(cards.nth(0)).toContainText('Executive Bundle');
-  await expect(cards.nth(0)).toContainText('$399');
-  await expect(cards.nth(1)).toContainText('Resume + Cover Letter');
-  await expect(cards.nth(2)).toContainText('Professional Resume');
-
-  // Spec 01 §5: a product must be chosen.
-  await payButton(page).click();
-  await expect(page.getByRole('alert')).toHaveText('Please choose a product.');
-  await snapBoth(page, 'new-order');
-
-  await cards.nth(1).click();
-  await expect(page.getByRole('radio', { name: /Resume \+ Cover Letter/ })).toBeChecked();
-  await expect(payButton(page)).toHaveText('Pay $249');
-  await page.getByLabel('Coupon code').fill('SPRING2020');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('This coupon has expired.')).toBeVisible();
-  await page.getByLabel('Card number').fill(CARDS.succeeds);
-  await snapBoth(page, 'new-order-chosen');
-  await payButton(page).click();
-  await expectInitialQuestion(page);
-
-  const orders = await (await page.request.get('/api/customer/orders')).json();
-  expect(orders.orders.map((o: { package: { packageName: string } }) => o.package.packageName).sort()).toEqual(['Professional Resume', 'Resume + Cover Letter']);
-
-  // A customer without invoices.
-  await page.goto('/invoices');
-  await expect(page.getByText('No Records Found')).toBeVisible();
-
-  // Back at /checkout from a provider's redirect (Stripe sends Affirm buyers away and back): the page confirms once.
-  const resume = byName(list, 'Professional Resume');
-  const headers = { origin: baseURL! };
-  const intent = await (await page.request.post('/api/getPaymentIntentPublic', { data: { item: resume._id }, headers })).json();
-  await page.request.post(`/api/sandbox/payment-intents/${intent.intent_id}/confirm`, {
-    data: { client_secret: intent.client_secret, card_number: CARDS.succeeds },
-    headers,
-  });
-  const back = new URLSearchParams({
-    item: resume._id,
-    payment_intent: intent.intent_id,
-    payment_intent_client_secret: intent.client_secret,
-    redirect_status: 'succeeded',
-  });
-  await page.goto(`/checkout?${back.toString()}`);
-  await expectInitialQuestion(page);
-  const after = await (await page.request.get('/api/customer/orders')).json();
-  expect(after.orders).toHaveLength(3);
-});
-
-test('[CUSTOMER] a returning customer from a review link is signed in, kept at checkout until paid, and pays', async ({ page, playwright, baseURL }) => {
-  const cover = byName(await packages(playwright, baseURL!), 'Resume + Cover Letter');
-  // Registered earlier (e.g. on a review), never paid: zero orders and a pending purchase.
-  const api = await playwright.request.newContext({ baseURL });
-  const email = newEmail('returning');
-  const uniqueCustomerId = `review-${Date.now()}`;
-  const registered = await api.post('/registerCustomer', {
-    data: { firstName: 'Rita', lastName: 'Returning', email, uniqueCustomerId, item: cover._id },
-    headers: { origin: baseURL! },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  await api.dispose();
-
-  // Spec 03 §4: the interstitial's check finds the customer (valid e-mail and uniqueCustomerId) and signs them in.
-  const query = new URLSearchParams({ item: cover._id, email, uniqueCustomerId, firstName: 'Rita', lastName: 'Returning' });
-  await page.goto(`/checkout?${query.toString()}`);
-  await expect(page).toHaveURL(/autoLoggedIn=true/);
-  await expect(page.getByText('Signed in as Rita Returning')).toBeVisible();
-  await expect(page.getByLabel('First name')).toHaveCount(0);
-
-  // Spec 03 "Route guards": with zero orders and a pending purchase, the portal sends them back to the checkout.
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(new RegExp(`/checkout\\?item=${cover._id}&verified=true$`));
-  await expect(page.getByText('Signed in as Rita Returning')).toBeVisible();
-  await snapBoth(page, 'checkout-signed-in');
-
-  await page.getByLabel('Card number').fill(CARDS.succeeds);
-  await payButton(page).click();
-  await expect(page.getByText('Payment Successful. Redirecting to Order')).toBeVisible();
-  await expectInitialQuestion(page);
-  // The purchase is done: the portal opens normally now.
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
-
 test('[VISITOR] in widget mode the checkout tells the embedding page and thanks the buyer', async ({ page, playwright, baseURL }) => {
   const resume = byName(await packages(playwright, baseURL!), 'Professional Resume');
   await page.setViewportSize({ width: 760, height: 900 });
@@ -365,32 +188,6 @@ test('[VISITOR] in widget mode the checkout tells the embedding page and thanks 
   expect(messages).toContainEqual(expect.objectContaining({ type: 'draftdesk:checkout', event: 'paid', item: resume._id, orderId: expect.any(String) }));
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENSHOTS}/checkout-widget-thanks.png`, fullPage: true });
-});
-
-test('[CUSTOMER] pays an invoice', async ({ page, baseURL }) => {
-  await signIn(page.request, baseURL!, DEMO.customer);
-  await page.goto('/invoices');
-  const unpaid = page.getByTestId('invoice-row').filter({ hasText: 'Rush Delivery (48 hours)' });
-  await expect(unpaid).toContainText('$49');
-  await expect(unpaid).toContainText('UNPAID');
-  const refunded = page.getByTestId('invoice-row').filter({ hasText: 'Interview Coaching' });
-  await expect(refunded).toContainText('REFUNDED');
-  await expect(refunded).toContainText('Refunded: $50');
-  await expect(page.getByTestId('invoice-row').filter({ hasText: 'Professional Resume' })).toContainText('PAID');
-  await snapBoth(page, 'invoices');
-
-  await unpaid.getByRole('button', { name: 'Pay the invoice for Rush Delivery (48 hours)' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pay invoice' });
-  await dialog.getByLabel('Card number').fill(CARDS.succeeds);
-  await expect(dialog.getByRole('button', { name: 'Pay $49' })).toBeEnabled();
-  await snapBoth(page, 'invoice-pay-modal');
-  await dialog.getByRole('button', { name: 'Pay $49' }).click();
-  await expect(dialog.getByText('Payment Successful')).toBeVisible();
-  // The confirmation closes itself, then the orders open.
-  await expect(page).toHaveURL(/\/orders\/list$/, { timeout: 5000 });
-  await page.goto('/invoices');
-  await expect(page.getByTestId('invoice-row').filter({ hasText: 'Rush Delivery (48 hours)' })).toContainText('PAID');
-  await expect(page.getByRole('button', { name: /Pay the invoice/ })).toHaveCount(0);
 });
 
 test('a checkout without a package goes home; a review link resolves to the checkout', async ({ page, playwright, baseURL }) => {

@@ -1,0 +1,48 @@
+import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { DEMO, signIn } from './fixtures.ts';
+
+/** Helpers of the checkout specs (checkout-visitor, checkout-customer) on the sandbox provider of Acme. */
+
+export const CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  authenticate: '4000 0027 6000 3184',
+} as const;
+
+export interface DemoPackage {
+  _id: string;
+  packageName: string;
+  packagePrice: number;
+}
+
+/** A unique address per run and test: the visitors register with it. */
+export const newEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@visitors.test`;
+
+let demoPackages: DemoPackage[] = [];
+
+/** The site has no public package list: read the ids as the demo customer, in a context of its own. */
+export async function packages(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<DemoPackage[]> {
+  if (demoPackages.length) return demoPackages;
+  const api = await playwright.request.newContext({ baseURL });
+  await signIn(api, baseURL, DEMO.customer);
+  const response = await api.get('/api/customer/orders_all_packages?purchasable=true');
+  expect(response.status()).toBe(200);
+  demoPackages = (await response.json()).packages;
+  await api.dispose();
+  return demoPackages;
+}
+
+export const byName = (list: DemoPackage[], name: string) => list.find((p) => p.packageName === name)!;
+
+export async function fillCustomer(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Vera');
+  await page.getByLabel('Last name').fill('Visitor');
+  await page.getByLabel('E-mail').fill(email);
+}
+
+export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay/ });
+
+export async function expectInitialQuestion(page: Page) {
+  await expect(page).toHaveURL(/\/order\/[^/]+\/initial-question/, { timeout: 15_000 });
+  await expect(page.getByText('Order created successfully.')).toBeVisible();
+}
