@@ -13,7 +13,7 @@ import { sessions, users } from '../src/db/schema.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { sha256 } from '../src/lib/ids.ts';
 import { SessionCache, watchSessionChanges, type CachedSession } from '../src/plugins/session-cache.ts';
-import { eventually } from './chat-helpers.ts';
+import { TestSocket, eventually, listenLocal } from './chat-helpers.ts';
 import { ACME, BETA, PASSWORD, as, createTestApp, createUser, login, sessionChangeHeard, type TestApp } from './helpers.ts';
 import { PG_BASE, build, postgresAvailable, sharedDatabase, type Instance } from './pg-instances.ts';
 
@@ -118,6 +118,19 @@ describe('one instance', () => {
     expect(await orderList(t.app, me.cookie)).toBe(401);
   });
 
+  it('closes the chat sockets of a session at logout, at once', async () => {
+    const me = await cachedCustomer();
+    const address = await listenLocal(t);
+    const socket = await TestSocket.open(address, { cookie: me.cookie });
+    await socket.alive();
+    const other = await TestSocket.open(address, { cookie: await login(t.app, me.email) });
+    expect(await status(t.app, me.cookie, '/api/auth/logout')).toBe(200);
+    await eventually(() => expect(socket.closed).toEqual({ code: 4401, reason: 'Session ended' }), 2000);
+    // The user's other session keeps its socket.
+    await other.alive();
+    await other.close();
+  });
+
   it('still checks the role of a cached session', async () => {
     const writer = await login(t.app, 'writer@demo.test');
     expect(await status(t.app, writer, '/api/auth/user')).toBe(200);
@@ -139,7 +152,7 @@ describe.skipIf(!available)('two instances on one PostgreSQL', () => {
     B = await shared.instance({ JOBS_INTERVAL_SECONDS: '0' });
     await seedDemo(A.database.db);
     await build(A);
-    await build(B);
+    await build(B, { listen: true });
   });
   afterAll(() => shared?.dispose());
 
@@ -147,8 +160,12 @@ describe.skipIf(!available)('two instances on one PostgreSQL', () => {
     const cookie = await login(A.app, 'customer@demo.test');
     expect(await orderList(B.app, cookie)).toBe(200);
     expect(B.deps.sessionCache.get(idHashOf(cookie))).toBeDefined();
+    const socket = await TestSocket.open(B.address, { cookie, host: ACME });
+    await socket.alive();
     expect(await status(A.app, cookie, '/api/auth/logout')).toBe(200);
     await eventually(async () => expect(await orderList(B.app, cookie)).toBe(401));
+    // B's chat socket of that session closes too, without waiting for the 5-minute sweep.
+    await eventually(() => expect(socket.closed?.code).toBe(4401), 2000);
   });
 
   it('a password change on B ends the other sessions A has cached', async () => {

@@ -36,21 +36,24 @@ export class ChatConn {
   }
 }
 
-/** This instance's sockets, by conversation and by user. */
+/** This instance's sockets, by conversation, by user and by session. */
 export class ChatHub {
   readonly all = new Set<ChatConn>();
   private readonly rooms = new Map<string, Set<ChatConn>>();
   private readonly users = new Map<string, Set<ChatConn>>();
+  private readonly sessions = new Map<string, Set<ChatConn>>();
 
   add(conn: ChatConn): void {
     this.all.add(conn);
     addTo(this.users, conn.ctx.user.id, conn);
+    addTo(this.sessions, conn.ctx.sessionHash, conn);
   }
 
   remove(conn: ChatConn): void {
     this.leave(conn);
     this.all.delete(conn);
     removeFrom(this.users, conn.ctx.user.id, conn);
+    removeFrom(this.sessions, conn.ctx.sessionHash, conn);
   }
 
   join(conn: ChatConn, conv: Conversation): void {
@@ -70,6 +73,10 @@ export class ChatHub {
 
   ofUser(userId: string): ReadonlySet<ChatConn> | undefined {
     return this.users.get(userId);
+  }
+
+  ofSession(idHash: string): ReadonlySet<ChatConn> | undefined {
+    return this.sessions.get(idHash);
   }
 
   /** Serialised once, sent to every socket of the room that passes `filter`; returns how many got it. */

@@ -115,6 +115,12 @@ export class ChatRuntime {
         if (e.status === 'read') this.tellUnread(e.conversation, [e.reader]);
         return;
       }
+      case 'session-changed': {
+        // Ended (logout, a password change...) or only seen again: this instance's sockets of it close at once if it ended.
+        const conns = this.hub.ofSession(e.idHash);
+        if (conns?.size) await this.closeEndedSessions([...conns]);
+        return;
+      }
       case 'notification': {
         if (e.mail) this.mail.kick();
         if (!this.hub.ofUser(e.userId)) return;
@@ -174,7 +180,7 @@ export class ChatRuntime {
     }
   }
 
-  /** Every 30 s: drop sockets that missed a ping; every minute refresh presence; every 5 minutes drop ended sessions. */
+  /** Every 30 s: drop sockets that missed a ping; every minute refresh presence; every 5 minutes drop expired sessions (ended ones close at once). */
   private async sweep() {
     this.sweeps += 1;
     for (const c of this.hub.all) {
@@ -189,8 +195,8 @@ export class ChatRuntime {
     if (this.sweeps % 10 === 0) await this.closeEndedSessions();
   }
 
-  private async closeEndedSessions() {
-    const conns = [...this.hub.all];
+  /** Closes the sockets whose session ended (4401: the client goes to /login). */
+  private async closeEndedSessions(conns = [...this.hub.all]) {
     const hashes = [...new Set(conns.map((c) => c.ctx.sessionHash))];
     const live = new Set<string>();
     for (let i = 0; i < hashes.length; i += 1000) {
