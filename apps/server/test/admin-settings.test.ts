@@ -62,6 +62,16 @@ describe('PATCH /api/admin/website/settings', () => {
     expect(await websiteFlags()).toMatchObject({ hide_tip: false, enable_revisions_approval_feature: true });
   });
 
+  it('keeps every flag when admins save different flags at the same moment', async () => {
+    const before = ZAdminSettingsResponse.parse((await get(betaAdmin, BETA)).json()).data;
+    const flipped = Object.fromEntries(ADMIN_FLAGS.map((f) => [f, !before[f]]));
+    const saves = await Promise.all(ADMIN_FLAGS.map((f) => patch(betaAdmin, { [f]: flipped[f] }, BETA)));
+    expect(saves.map((r) => r.statusCode)).toEqual(ADMIN_FLAGS.map(() => 200));
+    expect(ZAdminSettingsResponse.parse((await get(betaAdmin, BETA)).json()).data).toEqual(flipped);
+    expect((await patch(betaAdmin, before, BETA)).statusCode).toBe(200);
+    expect(ZAdminSettingsResponse.parse((await get(betaAdmin, BETA)).json()).data).toEqual(before);
+  });
+
   it('puts the flag into effect: a draft uploaded now waits for approval', async () => {
     const writer = await login(t.app, 'writer@demo.test');
     const order = await buildOrder(t);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import type { TPackageService } from './catalog.ts';
@@ -53,6 +54,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_site_customer').on(t.siteId, t.customerId, t.createdAt),
+    // What the customer sees (never hidden orders): the list, and the session check's count, read from the index alone.
+    index('orders_visible_by_customer').on(t.siteId, t.customerId, t.createdAt).where(sql`hide_order = false`),
     index('orders_site_writer').on(t.siteId, t.writerId),
   ],
 );

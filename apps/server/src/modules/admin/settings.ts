@@ -11,7 +11,7 @@ import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { authed } from '../../plugins/session.ts';
 import { presentSiteSettings } from '../site/presenter.ts';
-import { updateSiteSettings } from '../site/service.ts';
+import { changeSiteSettings } from '../site/service.ts';
 import { adminRepo } from './repo.ts';
 
 /** The admin-switchable flags out of the site's full flag set. */
@@ -33,14 +33,17 @@ export async function getAdminSettings(deps: Deps, ctx: AuthedCtx): Promise<TAdm
 
 /**
  * PATCH /api/admin/website/settings: merges the given flags into the site's
- * website_settings, keeping every other setting and flag as stored, then goes
- * through the site service so the cached GET /api/website is dropped too.
+ * website_settings as stored at that moment (the row locked), keeping every
+ * other setting and flag, so two admins saving different flags at once both
+ * keep theirs; the site service drops the cached GET /api/website too.
  */
 export async function patchAdminSettings(deps: Deps, ctx: AuthedCtx, patch: TAdminSettingsPatchRequest): Promise<TAdminSettingsResponse> {
   const site = await loadSite(deps, ctx);
-  const stored = (site.settings.website_settings ?? {}) as Record<string, unknown>;
-  const settings = { ...site.settings, website_settings: { ...stored, ...patch } };
-  await updateSiteSettings(deps.db, deps.siteCache, ctx.siteId, settings);
+  const settings = await changeSiteSettings(deps.db, deps.siteCache, ctx.siteId, (stored) => {
+    if (!stored) return stored;
+    return { ...stored, website_settings: { ...((stored.website_settings ?? {}) as Record<string, unknown>), ...patch } };
+  });
+  if (!settings) throw AppError.of('websiteUiNotConfigured', 404);
   return presentAdminSettings(presentSiteSettings(site.clientId, site.name, settings).website_settings);
 }
 

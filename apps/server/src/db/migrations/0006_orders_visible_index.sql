@@ -1,0 +1,1 @@
+CREATE INDEX "orders_visible_by_customer" ON "orders" USING btree ("site_id","customer_id","created_at") WHERE hide_order = false;
