@@ -1,5 +1,5 @@
 import type { TAdminConversationsResponse, TChatMessagesResponse, TChatUnreadResponse } from '@draftdesk/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { ChatTarget } from '../../lib/socket.ts';
 
@@ -9,12 +9,18 @@ export const CHAT_PREFIX = ['chat'] as const;
 export const CHAT_UNREAD_KEY = ['chat', 'unread'] as const;
 export const ADMIN_CONVERSATIONS_KEY = ['chat', 'admin-conversations'] as const;
 
+/**
+ * Live frames keep the counts current; a tab coming back to the front asks again too, since the counts
+ * can change without a frame to it (a message its user sent, or read, in another tab).
+ */
+export const chatUnreadQuery = queryOptions({
+  queryKey: CHAT_UNREAD_KEY,
+  queryFn: ({ signal }) => api.get<TChatUnreadResponse>('/api/chat/unread', { signal }),
+  refetchOnWindowFocus: 'always',
+});
+
 export function useChatUnread(enabled = true) {
-  return useQuery({
-    queryKey: CHAT_UNREAD_KEY,
-    queryFn: ({ signal }) => api.get<TChatUnreadResponse>('/api/chat/unread', { signal }),
-    enabled,
-  });
+  return useQuery({ ...chatUnreadQuery, enabled });
 }
 
 export function useAdminConversations() {
