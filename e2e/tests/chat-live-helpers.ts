@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signIn } from './fixtures.ts';
 
 /**
@@ -76,6 +76,26 @@ export class OwnServer {
 }
 
 /** A page in a fresh context on `baseURL`, signed in as `email` through the API. */
+/**
+ * The calling spec file's own server, started before its tests and stopped after them, and a sign-in
+ * on it: the live chat files kill or flood a server, which must not be the one the other files share.
+ */
+export function ownServerForFile() {
+  const own = {
+    server: null as unknown as OwnServer,
+    signedIn: (browser: Browser, email: string) => signedInAt(browser, own.server.url, email),
+  };
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    own.server = new OwnServer(await freePort());
+    await own.server.start();
+  });
+  test.afterAll(async () => {
+    await own.server?.stop();
+  });
+  return own;
+}
+
 export async function signedInAt(browser: Browser, baseURL: string, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();

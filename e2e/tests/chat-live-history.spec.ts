@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
-import { OwnServer, chatReady, freePort, inProgressOrderId, messageWith, send, signedInAt } from './chat-live-helpers.ts';
+import { expect, test } from '@playwright/test';
+import { chatReady, inProgressOrderId, messageWith, send, ownServerForFile } from './chat-live-helpers.ts';
 import { DEMO, SCREENSHOTS } from './fixtures.ts';
 
 /**
@@ -10,19 +10,8 @@ import { DEMO, SCREENSHOTS } from './fixtures.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = new OwnServer(await freePort());
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const signedIn = (browser: Browser, email: string) => signedInAt(browser, server.url, email);
+const own = ownServerForFile();
+const { signedIn } = own;
 
 test('[CHAT] the server is killed mid-conversation: both sides reconnect and nothing is lost or duplicated', async ({ browser }) => {
   test.setTimeout(240_000);
@@ -40,7 +29,7 @@ test('[CHAT] the server is killed mid-conversation: both sides reconnect and not
   await send(writer, before[1]);
   for (const page of [customer, writer]) for (const text of before) await expect(messageWith(page, text)).toHaveCount(1);
 
-  await server.kill();
+  await own.server.kill();
   for (const page of [customer, writer]) await expect(page.getByTestId('chat-reconnecting')).toHaveText('Trying to connect to web socket...');
   // Written while the server is away: not sent, and the text stays in the box.
   const during = `Written while the server was down ${stamp}`;
@@ -49,7 +38,7 @@ test('[CHAT] the server is killed mid-conversation: both sides reconnect and not
   await input.press('Enter');
   await expect(input).toHaveValue(during);
 
-  await server.start();
+  await own.server.start();
   // Reconnected and subscribed again (the socket retries every 2 s).
   for (const page of [customer, writer]) {
     await expect(page.getByTestId('chat-panel')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });

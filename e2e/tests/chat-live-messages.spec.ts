@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OwnServer, chatReady, customerOrders, freePort, inProgressOrderId, messageWith, send, signedInAt } from './chat-live-helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { chatReady, customerOrders, inProgressOrderId, messageWith, send, ownServerForFile } from './chat-live-helpers.ts';
 import { DEMO, PHONE, SCREENSHOTS, snap } from './fixtures.ts';
 import { MINIMAL_PDF } from './samples.ts';
 
@@ -13,19 +13,8 @@ import { MINIMAL_PDF } from './samples.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = new OwnServer(await freePort());
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const signedIn = (browser: Browser, email: string) => signedInAt(browser, server.url, email);
+const own = ownServerForFile();
+const { signedIn } = own;
 
 /** The tab goes to the background or comes back (what the panel checks before it reports messages as read). */
 async function setVisibility(page: Page, state: 'visible' | 'hidden') {
