@@ -1,4 +1,4 @@
-import zlib from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
 
 /**
  * Small but real documents for uploads: the server sniffs the bytes (file-type),
@@ -46,7 +46,7 @@ export function textPdf(title: string, lines: string[] = []): Buffer {
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** A ZIP with stored entries (as the demo seed builds its DOCX): content types, the package relationship, the document. */
+/** A ZIP with stored entries (as the demo seed builds its DOCX, with fflate): content types, the package relationship, the document. */
 export function minimalDocx(text: string): Buffer {
   const entries = [
     {
@@ -61,40 +61,6 @@ export function minimalDocx(text: string): Buffer {
       name: 'word/document.xml',
       data: `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
     },
-  ].map((e) => ({ name: Buffer.from(e.name), data: Buffer.from(e.data) }));
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data } of entries) {
-    const crc = zlib.crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    centrals.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
+  ];
+  return Buffer.from(zipSync(Object.fromEntries(entries.map((e) => [e.name, strToU8(e.data)])), { level: 0 }));
 }

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 /** Generated documents for the demo orders: real PDFs, a minimal DOCX and a signature PNG. */
@@ -21,52 +22,7 @@ export async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
 
 const xmlEscape = (s: string) => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 
-/** A ZIP archive with stored (uncompressed) entries: all a minimal DOCX needs. */
-function zipStore(entries: { name: string; data: Buffer }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name, 'utf8');
-    const crc = zlib.crc32(e.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(0, 10); // 00:00
-    local.writeUInt16LE(0x21, 12); // 1980-01-01
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(0, 12);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(e.data.length, 20);
-    central.writeUInt32LE(e.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, e.data);
-    centrals.push(central, name);
-    offset += local.length + name.length + e.data.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
-}
+const DOCX_DATE = new Date('2026-01-01T00:00:00Z');
 
 /** The three parts Word needs: content types, the package relationship and the document. */
 export function demoDocx(title: string, paragraphs: string[]): Buffer {
@@ -78,11 +34,12 @@ export function demoDocx(title: string, paragraphs: string[]): Buffer {
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;
   const rels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
-  return zipStore([
-    { name: '[Content_Types].xml', data: Buffer.from(contentTypes) },
-    { name: '_rels/.rels', data: Buffer.from(rels) },
-    { name: 'word/document.xml', data: Buffer.from(document) },
-  ]);
+  // Stored, not deflated, with a fixed date: the same text gives the same bytes.
+  const zipped = zipSync(
+    { '[Content_Types].xml': strToU8(contentTypes), '_rels/.rels': strToU8(rels), 'word/document.xml': strToU8(document) },
+    { level: 0, mtime: DOCX_DATE },
+  );
+  return Buffer.from(zipped);
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {
