@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orderEvents, payments } from '../src/db/schema.ts';
 import type { TestApp } from './helpers.ts';
 import { buildInvoice, ledgerOf, send } from './checkout-factory.ts';
+import { PACKAGE, allTasks, buildOrder, demoPackage, reload } from './journey-factory.ts';
 import { startStripeSite, stripeSignature, stripeWebhook, type StripeSite, type StripeStandIn } from './payment-standins.ts';
 
 const SECRET_KEY = 'sk_test_standin_refunds';
@@ -101,6 +102,27 @@ describe('refunds in the ledger (Stripe webhook)', () => {
     const events = await t.deps.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'payment_refunded')));
     expect(events).toHaveLength(1);
     expect(events[0].data).toMatchObject({ amount: 24900, currency: 'usd', providerReference: refund.id, paymentReference: pi, paymentKind: 'order' });
+  });
+
+  it("takes a tip's refund off the order's tip, and a full refund lets the customer tip again", async () => {
+    const order = await buildOrder(t, { pkg: PACKAGE.resume, done: allTasks(demoPackage(t, 'acme', PACKAGE.resume)) });
+    const intent = (await send(t, customer, 'POST', '/api/customer/payment-intent', { tip: { orderId: order.id, amount: 20 } })).json();
+    stripe.settle(intent.intent_id, 'succeeded');
+    const paid = await send(t, customer, 'POST', `/api/customer/orders/tip/${order.id}`, { tip: 20, payment: intent.intent_id });
+    expect(paid.json()).toMatchObject({ status: true, tipByCustomer: 20 });
+
+    stripe.refund(intent.intent_id, 500);
+    await deliver(chargeRefunded(intent.intent_id, 500));
+    await deliver(chargeRefunded(intent.intent_id, 500));
+    expect((await reload(t, order.id)).tipByCustomer).toBe(1500);
+    expect((await send(t, customer, 'GET', `/api/customer/orders/${order.id}`)).json().order.tipByCustomer).toBe(15);
+
+    stripe.refund(intent.intent_id, 1500);
+    await deliver(chargeRefunded(intent.intent_id, 2000));
+    expect((await reload(t, order.id)).tipByCustomer).toBeNull();
+    expect(await refundRows({ orderId: order.id })).toHaveLength(2);
+    const again = await send(t, customer, 'POST', '/api/customer/payment-intent', { tip: { orderId: order.id, amount: 5 } });
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('records a pending refund only once Stripe reports it succeeded', async () => {

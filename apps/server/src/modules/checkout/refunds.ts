@@ -13,7 +13,8 @@ const run = <T>(deps: Deps, fn: (tx: Db) => Promise<T>) => deps.db.transaction((
  * A refund in the ledger: a row of kind 'refund' with the negative amount
  * (the ledger's sum is what was kept), keyed by the provider's refund id, so
  * a webhook delivered twice records it once. An invoice's refund marks it
- * refunded with the ledger's total; an order's gets an audit event naming the payment.
+ * refunded with the ledger's total; an order's gets an audit event naming the payment,
+ * and a tip's refund comes off the order's tipByCustomer (null once nothing is left).
  */
 function recordRefund(deps: Deps, payment: PaymentRow, refund: ProviderRefund): Promise<boolean> {
   const siteId = payment.siteId;
@@ -33,7 +34,14 @@ function recordRefund(deps: Deps, payment: PaymentRow, refund: ProviderRefund): 
     if (!row) return false;
     if (payment.invoiceId) await repo.markInvoiceRefunded(siteId, payment.invoiceId, await repo.invoiceRefunded(siteId, payment.invoiceId));
     if (payment.orderId) {
-      await ordersRepo(tx).addEvent(siteId, payment.orderId, null, 'payment_refunded', {
+      const orders = ordersRepo(tx);
+      if (payment.kind === 'tip' && payment.customerId) {
+        const owner = { siteId, customerId: payment.customerId };
+        const order = await orders.findOwn(owner, payment.orderId, { forUpdate: true });
+        const left = (order?.tipByCustomer ?? 0) - refund.amount;
+        if (order) await orders.update(owner, order.id, { tipByCustomer: left > 0 ? left : null });
+      }
+      await orders.addEvent(siteId, payment.orderId, null, 'payment_refunded', {
         amount: refund.amount,
         currency: refund.currency,
         provider: payment.provider,
