@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.ts';
 import { sites } from './sites.ts';
 
@@ -19,6 +19,8 @@ export const users = pgTable(
     uniqueCustomerId: text('unique_customer_id').notNull().default(''),
     writerData: jsonb('writer_data').$type<Record<string, unknown> | null>(),
     emailPreferences: jsonb('email_preferences').$type<Record<string, boolean>>().notNull().default({}),
+    /** Bumped by triggers (migration 0007) whenever anything the customer's order list shows changes. */
+    ordersVersion: integer('orders_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_site_email').on(t.siteId, t.email), index('users_site_role').on(t.siteId, t.role)],

@@ -126,7 +126,22 @@ export function ordersRepo(db: Db) {
       .prepare('orders_list_own'),
   );
 
+  // Whether the cached order list is still what the database holds (migration 0007): a primary-key read.
+  const listVersionQuery = once(() =>
+    db
+      .select({ version: users.ordersVersion })
+      .from(users)
+      .where(and(eq(users.id, sql.placeholder('customerId')), eq(users.siteId, sql.placeholder('siteId'))))
+      .prepare('orders_list_version'),
+  );
+
   return {
+    /** The customer's order-list version, bumped in the same transaction as any change the list shows. */
+    async listVersion(o: Owner): Promise<number | undefined> {
+      const [row] = await listVersionQuery().execute({ siteId: o.siteId, customerId: o.customerId });
+      return row?.version;
+    },
+
     async findOwn(o: Owner, id: string, opts: { forUpdate?: boolean } = {}): Promise<OrderRow | undefined> {
       const q = db.select().from(orders).where(own(o, id)).limit(1);
       const [row] = opts.forUpdate ? await q.for('update') : await q;

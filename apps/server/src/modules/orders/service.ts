@@ -13,17 +13,26 @@ import { presentCustomerOrder, presentInvoice, presentListItem } from './present
 import { ownerOf } from './repo.ts';
 import { withOwnOrder } from './tx.ts';
 
-/** The dashboard and the order list: the customer's visible orders, stat cards and the 6-month chart. */
+/**
+ * The dashboard and the order list: the customer's visible orders, stat cards and the 6-month chart.
+ * Served from this instance's cache while the customer's list version is unchanged (list-cache.ts).
+ */
 export async function listCustomerOrders(deps: Deps, ctx: PrincipalCtx, now = new Date()): Promise<TCustomerOrdersResponse> {
-  const rows = await deps.repos.orders.listOwn(ownerOf(ctx));
+  const owner = ownerOf(ctx);
+  // The version first: a write landing between the two reads leaves a newer list under an older version, which the
+  // next request reads again; never the other way round.
+  const version = await deps.repos.orders.listVersion(owner);
+  let list = version === undefined ? undefined : deps.orderListCache.get(owner, version);
+  if (!list) {
+    const rows = await deps.repos.orders.listOwn(owner);
+    list = { version: version ?? -1, orders: rows.map(presentListItem), stats: orderStats(rows), createdAt: rows.map((r) => r.createdAt) };
+    if (version !== undefined) deps.orderListCache.set(owner, list);
+  }
   return {
     status: true,
-    orders: rows.map(presentListItem),
-    stats: orderStats(rows),
-    chart: ordersPerMonth(
-      rows.map((r) => r.createdAt),
-      now,
-    ),
+    orders: list.orders,
+    stats: list.stats,
+    chart: ordersPerMonth(list.createdAt, now),
     clientCurrencyType: ctx.site.currency,
   };
 }

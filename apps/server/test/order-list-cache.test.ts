@@ -1,0 +1,90 @@
+/**
+ * The customer's order list is cached per instance and served while the customer's list version
+ * (bumped by triggers in the writing transaction, migration 0007) is unchanged. These tests change
+ * the data behind the app's back, as another instance or process would, and read the list at once.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders, users } from '../src/db/schema.ts';
+import { createTestApp, createUser, login, type TestApp } from './helpers.ts';
+import { buildOrder, call } from './journey-factory.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+type ListItem = { _id: string; statusPercentage: number; writerName: string | null };
+
+async function signedInCustomer() {
+  const user = await createUser(t, 'acme');
+  return { ...user, cookie: await login(t.app, user.email) };
+}
+
+/** The list as the customer gets it, and how many queries it took. */
+async function list(cookie: string) {
+  const client = (t.deps.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  const res = await call(t, cookie, 'GET', '/api/customer/orders');
+  const queries = spy.mock.calls.length;
+  spy.mockRestore();
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json() as { orders: ListItem[]; stats: { total: number; pending: number; completed: number } };
+  return { ...body, queries };
+}
+
+describe('the cached order list', () => {
+  it('is read from the cache while nothing changed: one primary-key query', async () => {
+    const me = await signedInCustomer();
+    await buildOrder(t, { customerId: me.id });
+    const first = await list(me.cookie);
+    const second = await list(me.cookie);
+    expect(second.orders).toEqual(first.orders);
+    expect(second.stats).toEqual(first.stats);
+    expect(second.queries).toBe(1);
+  });
+
+  it('shows at once an order changed behind its back', async () => {
+    const me = await signedInCustomer();
+    const order = await buildOrder(t, { customerId: me.id });
+    expect((await list(me.cookie)).orders.map((o) => o.statusPercentage)).toEqual([order.statusPercentage]);
+    await t.deps.db.update(orders).set({ statusPercentage: 100, completedAt: new Date() }).where(eq(orders.id, order.id));
+    const after = await list(me.cookie);
+    expect(after.orders.map((o) => o.statusPercentage)).toEqual([100]);
+    expect(after.stats).toEqual({ total: 1, pending: 0, completed: 1 });
+  });
+
+  it('shows at once a new order, and drops a hidden or deleted one', async () => {
+    const me = await signedInCustomer();
+    const first = await buildOrder(t, { customerId: me.id });
+    expect((await list(me.cookie)).orders).toHaveLength(1);
+    const second = await buildOrder(t, { customerId: me.id });
+    expect((await list(me.cookie)).orders.map((o) => o._id).sort()).toEqual([first.id, second.id].sort());
+    await t.deps.db.update(orders).set({ hideOrder: true }).where(eq(orders.id, first.id));
+    expect((await list(me.cookie)).orders.map((o) => o._id)).toEqual([second.id]);
+    await t.deps.db.delete(orders).where(eq(orders.id, second.id));
+    expect((await list(me.cookie)).orders).toEqual([]);
+  });
+
+  it('shows at once a writer’s new name', async () => {
+    const me = await signedInCustomer();
+    const writer = await createUser(t, 'acme', { role: 'writer', firstName: 'Wanda', lastName: 'Before' });
+    await buildOrder(t, { customerId: me.id, writerId: writer.id });
+    expect((await list(me.cookie)).orders[0].writerName).toBe('Wanda Before');
+    await t.deps.db.update(users).set({ lastName: 'After' }).where(eq(users.id, writer.id));
+    expect((await list(me.cookie)).orders[0].writerName).toBe('Wanda After');
+  });
+
+  it('keeps each customer’s list apart', async () => {
+    const a = await signedInCustomer();
+    const b = await signedInCustomer();
+    await buildOrder(t, { customerId: a.id });
+    expect((await list(a.cookie)).orders).toHaveLength(1);
+    expect((await list(b.cookie)).orders).toHaveLength(0);
+    await buildOrder(t, { customerId: b.id });
+    await buildOrder(t, { customerId: b.id });
+    expect((await list(a.cookie)).orders).toHaveLength(1);
+    expect((await list(b.cookie)).orders).toHaveLength(2);
+  });
+});
