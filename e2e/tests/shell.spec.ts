@@ -92,6 +92,21 @@ test('the language switch translates the page and is remembered', async ({ page 
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
 });
 
+test('[REVIEWER] a language chosen in the top bar is saved on the account, for the e-mails', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, DEMO.reviewer);
+  await page.goto('/');
+  const choose = async (button: RegExp, language: string, code: string) => {
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/profile/language') && r.request().method() === 'PATCH');
+    await page.getByRole('banner').getByRole('button', { name: button }).click();
+    await page.getByRole('menuitem', { name: language }).click();
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toEqual({ language: code });
+  };
+  await choose(/Language/, 'Deutsch', 'de');
+  await choose(/Sprache/, 'English', 'en');
+});
+
 test.describe('phone', () => {
   test.use({ viewport: PHONE });
   test('[CUSTOMER] shell and login fit a 390 px screen', async ({ page, baseURL }) => {

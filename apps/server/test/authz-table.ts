@@ -176,6 +176,8 @@ export const AUTHZ_TABLE: Record<string, RouteCase> = {
     body: (c) => ({ json: { _id: c.fx.A.users.user, password: PASSWORD } }),
     expect: outcomes(401, only(['user'], 'allow', 403), all(403)),
   },
+  // Names no user: it always changes the caller's own row, on any site.
+  'PATCH /api/profile/language': { body: () => ({ json: { language: 'de' } }), expect: outcomes(401, all('allow')) },
 
   // Notifications: reviewers have no bell; ids of others are ignored, not refused.
   'GET /api/notifications': { expect: outcomes(401, only(['user', 'writer', 'admin'], 'allow', 403)) },

@@ -166,3 +166,43 @@ describe('POST /api/profile/update_profile_img', () => {
     expect((await uploadImage(null, 'me.png', SAMPLES.png, 'image/png')).statusCode).toBe(401);
   });
 });
+
+describe('PATCH /api/profile/language', () => {
+  const setLanguage = (cookie: string | null, payload: unknown, host = ACME) =>
+    t.app.inject({ method: 'PATCH', url: '/api/profile/language', headers: as(cookie, host), payload: payload as object });
+
+  it("saves the caller's language and no one else's", async () => {
+    const me = await signedInUser();
+    const other = await createUser(t, 'acme');
+    const res = await setLanguage(me.cookie, { language: 'it' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: true, language: 'it' });
+    expect((await userRow(me.id)).language).toBe('it');
+    expect((await userRow(other.id)).language).toBeNull();
+    expect((await setLanguage(me.cookie, { language: 'th' })).statusCode).toBe(200);
+    expect((await userRow(me.id)).language).toBe('th');
+  });
+
+  it('is open to every role', async () => {
+    for (const email of ['writer@demo.test', 'reviewer@demo.test', 'admin@demo.test']) {
+      expect((await setLanguage(await login(t.app, email), { language: 'ru' })).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a language the app does not speak, and extra fields, with the usual error shape', async () => {
+    const me = await signedInUser();
+    for (const payload of [{ language: 'fr' }, { language: 'DE' }, {}, { language: 'de', userId: 'x' }]) {
+      const res = await setLanguage(me.cookie, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
+    }
+    expect((await userRow(me.id)).language).toBeNull();
+  });
+
+  it('refuses anonymous callers, and a session of one site on another', async () => {
+    expect((await setLanguage(null, { language: 'de' })).statusCode).toBe(401);
+    const me = await signedInUser();
+    expect((await setLanguage(me.cookie, { language: 'de' }, BETA)).statusCode).toBe(401);
+    expect((await userRow(me.id)).language).toBeNull();
+  });
+});

@@ -2,16 +2,19 @@ import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, currentLanguage, LANGUAGES } from '../lib/i18n.ts';
+import { saveAccountLanguage } from '../features/profile/language.ts';
 import { LanguageButton } from './LanguageButton.tsx';
 
 interface LanguageSwitcherProps {
   color?: string;
   /** Open at once (used when the menu's code was loaded by a click on its button). */
   defaultOpened?: boolean;
+  /** Signed in: the choice is also saved on the account, so e-mails use it. */
+  saveForAccount?: boolean;
 }
 
-/** en, de, es, it, ru, th; the choice is remembered in this browser. */
-export function LanguageSwitcher({ color = 'inherit', defaultOpened = false }: LanguageSwitcherProps) {
+/** en, de, es, it, ru, th; the choice is remembered in this browser (and on the account when `saveForAccount`). */
+export function LanguageSwitcher({ color = 'inherit', defaultOpened = false, saveForAccount = false }: LanguageSwitcherProps) {
   const { t } = useTranslation();
   const active = currentLanguage();
   return (
@@ -25,7 +28,10 @@ export function LanguageSwitcher({ color = 'inherit', defaultOpened = false }: L
           <Menu.Item
             key={language}
             lang={language}
-            onClick={() => void chooseLanguage(language)}
+            onClick={() => {
+              void chooseLanguage(language);
+              if (saveForAccount) saveAccountLanguage(language);
+            }}
             rightSection={language === active ? <IconCheck size={16} aria-hidden /> : null}
             aria-current={language === active ? 'true' : undefined}
           >

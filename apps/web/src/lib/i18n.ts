@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import { STORAGE_KEYS, storage } from './storage.ts';
 
+// The same six as the contract's SUPPORTED_LANGUAGES (the e-mails' languages), written out: the contract would weigh on /login.
 export const LANGUAGES = ['en', 'de', 'es', 'it', 'ru', 'th'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EXPERIENCE_LEVELS, INDUSTRIES, MESSAGES } from '@draftdesk/contract';
+import { EXPERIENCE_LEVELS, INDUSTRIES, MESSAGES, SUPPORTED_LANGUAGES } from '@draftdesk/contract';
 import { describe, expect, it } from 'vitest';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -42,6 +42,14 @@ const en = flatten(load('en'));
 const NAMESPACES = readdirSync(here, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+describe('languages', () => {
+  it('are the ones the server saves for e-mails (PATCH /api/profile/language)', () => {
+    expect([...LANGUAGES]).toEqual([...SUPPORTED_LANGUAGES]);
+    const i18nSource = readFileSync(join(srcDir, 'lib', 'i18n.ts'), 'utf8');
+    expect(i18nSource).toContain(`export const LANGUAGES = [${SUPPORTED_LANGUAGES.map((l) => `'${l}'`).join(', ')}] as const;`);
+  });
+});
 
 describe('locales', () => {
   const files = LANGUAGES.filter((l) => l !== 'en').flatMap((language) => [

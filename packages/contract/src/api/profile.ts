@@ -25,3 +25,11 @@ export const ZPasswordForm = z
     path: ['confirmPassword'],
     message: 'Please make sure both passwords match.',
   });
+
+/** The languages the web app and the e-mails speak. */
+export const SUPPORTED_LANGUAGES = ['en', 'de', 'es', 'it', 'ru', 'th'] as const;
+export const ZLanguage = z.enum(SUPPORTED_LANGUAGES);
+export type TLanguage = z.infer<typeof ZLanguage>;
+
+export const ZLanguageUpdateRequest = z.object({ language: ZLanguage }).strict();
+export type TLanguageUpdateRequest = z.infer<typeof ZLanguageUpdateRequest>;

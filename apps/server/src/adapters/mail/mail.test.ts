@@ -18,6 +18,7 @@ const site = {
 } as unknown as ResolvedSite;
 
 const mail = brandedMail(site, 'http://localhost:3000', 'casey@example.test', {
+  language: 'en',
   subject: 'Reset your password',
   heading: 'Reset your password',
   body: 'The link below works once.',

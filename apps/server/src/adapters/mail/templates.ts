@@ -1,20 +1,21 @@
+import type { TLanguage } from '@draftdesk/contract';
 import type { ResolvedSite } from '../../modules/site/cache.ts';
 import type { MailMessage } from './index.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A branded e-mail: the site's logo and name above one message and one button. */
+/** A branded e-mail: the site's logo and name above one message and one button, in the recipient's language (mail/i18n.ts). */
 export function brandedMail(
   site: ResolvedSite,
   baseUrl: string,
   to: string,
-  content: { subject: string; heading: string; body: string; actionText: string; actionUrl: string },
+  content: { language: TLanguage; subject: string; heading: string; body: string; actionText: string; actionUrl: string },
 ): MailMessage {
   const company = site.settings?.companyName ?? site.name;
   const logo = site.settings?.logo;
   const logoUrl = logo ? (/^https?:/.test(logo) ? logo : `${baseUrl}/api/file/${logo}`) : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f4f5f8;padding:24px">
+  const html = `<!doctype html><html lang="${content.language}"><body style="font-family:Arial,sans-serif;background:#f4f5f8;padding:24px">
 <table role="presentation" style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:24px">
 <tr><td>${logoUrl ? `<img src="${escapeHtml(logoUrl)}" alt="${escapeHtml(company)}" style="max-width:200px">` : `<strong>${escapeHtml(company)}</strong>`}</td></tr>
 <tr><td><h1 style="font-size:20px">${escapeHtml(content.heading)}</h1><p>${escapeHtml(content.body)}</p>

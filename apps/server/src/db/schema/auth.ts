@@ -19,6 +19,8 @@ export const users = pgTable(
     uniqueCustomerId: text('unique_customer_id').notNull().default(''),
     writerData: jsonb('writer_data').$type<Record<string, unknown> | null>(),
     emailPreferences: jsonb('email_preferences').$type<Record<string, boolean>>().notNull().default({}),
+    /** The user's own language for e-mails; null: the site's default language. */
+    language: text('language'),
     /** Bumped by triggers (migration 0007) whenever anything the customer's order list shows changes. */
     ordersVersion: integer('orders_version').notNull().default(0),
     createdAt: createdAt(),

@@ -96,11 +96,11 @@ export function authRepo(db: Db) {
 
     async findUserByEmail(siteId: string, email: string) {
       const [u] = await db
-        .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+        .select({ ...sessionUserColumns, passwordHash: users.passwordHash, language: users.language })
         .from(users)
         .where(and(eq(users.siteId, siteId), eq(users.email, email)))
         .limit(1);
-      return u as (SessionUserRow & { passwordHash: string }) | undefined;
+      return u as (SessionUserRow & { passwordHash: string; language: string | null }) | undefined;
     },
 
     async findUserById(siteId: string, id: string) {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, type TLoginRequest } from '@draftdesk/contract';
+import { mailLanguage, mailT } from '../../adapters/mail/i18n.ts';
 import { brandedMail } from '../../adapters/mail/templates.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -45,14 +46,17 @@ export async function requestPasswordReset(deps: Deps, req: FastifyRequest, emai
       expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
     });
     const link = `${baseUrl(deps, req)}/reset-password/${code}`;
-    // Sent in the background: the answer must take as long for unknown addresses as for known ones.
+    const language = mailLanguage(user.language, site);
+    const t = mailT(language);
     const mail = brandedMail(site, baseUrl(deps, req), user.email, {
-        subject: `Reset your ${site.settings?.companyName ?? site.name} password`,
-        heading: 'Reset your password',
-        body: 'Someone asked to reset the password of your account. The link below works once, for one hour. If it was not you, ignore this e-mail.',
-        actionText: 'Choose a new password',
-        actionUrl: link,
-      });
+      language,
+      subject: t('reset.subject', { company: site.settings?.companyName ?? site.name }),
+      heading: t('reset.heading'),
+      body: t('reset.body'),
+      actionText: t('reset.action'),
+      actionUrl: link,
+    });
+    // Sent in the background: the answer must take as long for unknown addresses as for known ones.
     deps.mailer.send(mail).catch((err) => req.log.error({ err }, 'reset e-mail failed'));
   }
   return { status: true, message: MESSAGES.resetEmailSent };

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { wantsEmail } from '@draftdesk/contract';
+import { greeting, mailLanguage, mailT } from '../../adapters/mail/i18n.ts';
 import { brandedMail } from '../../adapters/mail/templates.ts';
 import type { Deps } from '../../deps.ts';
 import { chatMessages, orders, users } from '../../db/schema.ts';
@@ -46,7 +47,7 @@ export async function sendChatDigests(deps: Deps, log: FastifyBaseLogger, limit 
 
 async function sendDigest(deps: Deps, d: Due): Promise<boolean> {
   const [user] = await deps.db
-    .select({ id: users.id, role: users.role, email: users.email, firstName: users.firstName, emailPreferences: users.emailPreferences })
+    .select({ id: users.id, role: users.role, email: users.email, firstName: users.firstName, emailPreferences: users.emailPreferences, language: users.language })
     .from(users)
     .where(and(eq(users.siteId, d.site_id), eq(users.id, d.user_id)));
   if (!user || !wantsEmail(user.emailPreferences, 'chat_digest')) return false;
@@ -68,6 +69,8 @@ async function sendDigest(deps: Deps, d: Due): Promise<boolean> {
   const where = await siteForMail(deps, d.site_id);
   if (!where) return false;
 
+  const language = mailLanguage(user.language, where.site);
+  const t = mailT(language);
   const conv = describeConversation(d.conversation);
   let about: string;
   let path: string;
@@ -78,22 +81,24 @@ async function sendDigest(deps: Deps, d: Due): Promise<boolean> {
       .where(and(eq(orders.siteId, d.site_id), eq(orders.id, conv.order_id)));
     // Only someone who still takes part hears about it.
     if (!order || (order.customerId !== user.id && order.writerId !== user.id)) return false;
-    about = `${order.package.packageName} (order #${order.orderNumber})`;
+    about = t('chat.aboutOrder', { package: order.package.packageName, order: t('orderLabel', { number: order.orderNumber }) });
     path = `/orders/view/${conv.order_id}`;
   } else {
     if (user.role !== 'admin' && user.id !== conv.userId) return false;
-    about = user.role === 'admin' ? 'your conversation with a writer' : 'your conversation with the admin team';
+    about = t(user.role === 'admin' ? 'chat.aboutWriterConversation' : 'chat.aboutAdminConversation');
     path = user.role === 'admin' ? `/chat?userId=${encodeURIComponent(conv.userId!)}` : '/chat';
   }
   const senders = [...new Set(unread.map((m) => fullName(m.first, m.last)))].join(', ');
   const latest = unread[unread.length - 1];
-  const latestText = latest.type === 'file' ? `a file (${latest.data?.originalname ?? 'attachment'})` : `“${quote(latest.content)}”`;
-  const count = unread.length === 1 ? '1 unread message' : `${unread.length} unread messages`;
+  const latestText =
+    latest.type === 'file' ? t('chat.latestFile', { name: latest.data?.originalname ?? t('chat.attachment') }) : t('chat.latestText', { text: quote(latest.content) });
+  const count = unread.length;
   const mail = brandedMail(where.site, where.baseUrl, user.email, {
-    subject: `You have ${count} about ${about}`,
-    heading: `You have ${count}`,
-    body: `Hello ${user.firstName || 'there'}, ${senders} wrote to you about ${about}. The latest: ${latestText}`,
-    actionText: 'Open the chat',
+    language,
+    subject: t('chat.subject', { count, about }),
+    heading: t('chat.heading', { count }),
+    body: t('chat.body', { greeting: greeting(t, user.firstName), senders, about, latest: latestText }),
+    actionText: t('chat.action'),
     actionUrl: `${where.baseUrl}${path}`,
   });
   await deps.mailer.send(mail);

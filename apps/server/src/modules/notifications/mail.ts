@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { wantsEmail, type TEmailKind } from '@draftdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { greeting, longDate, mailLanguage, mailT, type MailT } from '../../adapters/mail/i18n.ts';
 import { brandedMail } from '../../adapters/mail/templates.ts';
 import type { Deps } from '../../deps.ts';
 import { orders, users } from '../../db/schema.ts';
@@ -10,19 +11,25 @@ import { siteForMail } from '../../lib/site-url.ts';
 type Claimed = { id: string; site_id: string; user_id: string; order_id: string; contant: string; email_kind: TEmailKind; data: { senderName: string; action: string } };
 
 type Text = { subject: string; heading: string; actionText: string };
-const TEXTS: Record<Exclude<TEmailKind, 'chat_digest'>, (order: string, sender: string, action: string) => Text> = {
-  draft_ready: (order) => ({ subject: `Your draft is ready for review (${order})`, heading: 'Your draft is ready for review', actionText: 'Review the draft' }),
-  review_received: (order, sender, action) => ({
-    subject: action === 'revision_finalized' ? `${sender} accepted your draft (${order})` : `${sender} reviewed your draft (${order})`,
-    heading: action === 'revision_finalized' ? 'Your draft was accepted' : 'Your draft was reviewed',
-    actionText: 'Open the order',
-  }),
-  final_ready: (order) => ({ subject: `Your final documents are ready (${order})`, heading: 'Your final documents are ready', actionText: 'Download your documents' }),
-  due_date_set: (order) => ({ subject: `Your order has a due date (${order})`, heading: 'Your writer set a due date', actionText: 'Open your order' }),
-  followup_questions: (order) => ({ subject: `Your writer has a few more questions (${order})`, heading: 'A few more questions', actionText: 'Answer the questions' }),
+/** Subject, heading and button of each kind, in the recipient's language (locales/mail, `notification.*`). */
+const TEXTS: Record<Exclude<TEmailKind, 'chat_digest'>, (t: MailT, order: string, sender: string, action: string) => Text> = {
+  draft_ready: (t, order) => simple(t, 'draft_ready', order),
+  review_received: (t, order, sender, action) => {
+    const accepted = action === 'revision_finalized';
+    return {
+      subject: t(accepted ? 'notification.review_received.subjectAccepted' : 'notification.review_received.subjectReviewed', { order, sender }),
+      heading: t(accepted ? 'notification.review_received.headingAccepted' : 'notification.review_received.headingReviewed'),
+      actionText: t('notification.review_received.action'),
+    };
+  },
+  final_ready: (t, order) => simple(t, 'final_ready', order),
+  due_date_set: (t, order) => simple(t, 'due_date_set', order),
+  followup_questions: (t, order) => simple(t, 'followup_questions', order),
 };
 
-const longDate = (d: Date) => d.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+function simple(t: MailT, kind: Exclude<TEmailKind, 'chat_digest' | 'review_received'>, order: string): Text {
+  return { subject: t(`notification.${kind}.subject`, { order }), heading: t(`notification.${kind}.heading`), actionText: t(`notification.${kind}.action`) };
+}
 
 /**
  * Claims the notifications whose e-mail is due and sends them. The claim is
@@ -53,7 +60,7 @@ export async function sendDueNotificationMail(deps: Deps, log: FastifyBaseLogger
 async function sendOne(deps: Deps, n: Claimed) {
   if (n.email_kind === 'chat_digest') return;
   const [user] = await deps.db
-    .select({ email: users.email, firstName: users.firstName, emailPreferences: users.emailPreferences })
+    .select({ email: users.email, firstName: users.firstName, emailPreferences: users.emailPreferences, language: users.language })
     .from(users)
     .where(and(eq(users.siteId, n.site_id), eq(users.id, n.user_id)));
   if (!user || !wantsEmail(user.emailPreferences, n.email_kind)) return;
@@ -63,12 +70,16 @@ async function sendOne(deps: Deps, n: Claimed) {
     .where(and(eq(orders.siteId, n.site_id), eq(orders.id, n.order_id)));
   const where = await siteForMail(deps, n.site_id);
   if (!order || !where) return;
-  const label = `order #${order.orderNumber}`;
-  const text = TEXTS[n.email_kind](label, n.data.senderName, n.data.action);
-  const due = n.email_kind === 'due_date_set' && order.dueDate ? ` Due date: ${longDate(order.dueDate)}.` : '';
+  const language = mailLanguage(user.language, where.site);
+  const t = mailT(language);
+  const label = t('orderLabel', { number: order.orderNumber });
+  const text = TEXTS[n.email_kind](t, label, n.data.senderName, n.data.action);
+  const due = n.email_kind === 'due_date_set' && order.dueDate ? t('notification.dueDate', { date: longDate(order.dueDate, language) }) : '';
   const mail = brandedMail(where.site, where.baseUrl, user.email, {
+    language,
     ...text,
-    body: `Hello ${user.firstName || 'there'}, ${n.contant}${due} (${order.package.packageName}, ${label})`,
+    // The notification's own text (`contant`) is the spec's and stays as stored; the sentence around it is translated.
+    body: t('notification.body', { greeting: greeting(t, user.firstName), text: n.contant, due, package: order.package.packageName, order: label }),
     actionUrl: `${where.baseUrl}/orders/view/${n.order_id}`,
   });
   await deps.mailer.send(mail);

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, ZPasswordUpdateRequest, ZProfileUpdateRequest, type TProfileUpdateRequest } from '@draftdesk/contract';
+import {
+  MESSAGES,
+  ZLanguageUpdateRequest,
+  ZPasswordUpdateRequest,
+  ZProfileUpdateRequest,
+  type TLanguageUpdateRequest,
+  type TProfileUpdateRequest,
+} from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { authed } from '../../plugins/session.ts';
 import { storeUpload } from '../files/service.ts';
 import { IMAGE_EXTENSIONS } from '../files/sniff.ts';
-import { setProfileImage, updatePassword, updateProfile } from './service.ts';
+import { setLanguage, setProfileImage, updatePassword, updateProfile } from './service.ts';
 
 export function profileRoutes(app: FastifyInstance, deps: Deps) {
   const guard = deps.sessions.require();
@@ -39,4 +46,11 @@ export function profileRoutes(app: FastifyInstance, deps: Deps) {
     }
     return updatePassword(deps, authed(req), parsed.data._id, parsed.data.password);
   });
+
+  // Not in the spec (docs/decisions.md): the language switcher saves the choice so e-mails speak it.
+  app.patch<{ Body: TLanguageUpdateRequest }>(
+    '/api/profile/language',
+    { preHandler: guard, schema: { body: ZLanguageUpdateRequest } },
+    (req) => setLanguage(deps, authed(req), req.body.language),
+  );
 }

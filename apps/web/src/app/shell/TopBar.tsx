@@ -56,7 +56,7 @@ export function TopBar({ mobileMenuOpened, onToggleMobileMenu, condensed, onTogg
       </Group>
       <Group gap={4} wrap="nowrap">
         <JobsBackLink />
-        <LanguageSwitcher color="var(--dd-topbar-text)" />
+        <LanguageSwitcher color="var(--dd-topbar-text)" saveForAccount />
         {role !== 'reviewer' && <NotificationsMenu />}
         <UserMenu />
       </Group>
