@@ -9,7 +9,7 @@ import { authRepo } from './modules/auth/repo.ts';
 import { LoginThrottle } from './modules/auth/throttle.ts';
 import { filesRepo } from './modules/files/repo.ts';
 import { notificationsRepo } from './modules/notifications/repo.ts';
-import { OrderListCache } from './modules/orders/list-cache.ts';
+import { CustomerOrderCache } from './modules/orders/cache.ts';
 import { ordersRepo } from './modules/orders/repo.ts';
 import { SiteCache } from './modules/site/cache.ts';
 import { sessionManager, type SessionManager } from './plugins/session.ts';
@@ -26,8 +26,8 @@ export interface Deps {
   sessions: SessionManager;
   /** Live sessions known to this instance (plugins/session-cache.ts). */
   sessionCache: SessionCache;
-  /** The customers' order lists, each with the version it was read at (modules/orders/list-cache.ts). */
-  orderListCache: OrderListCache;
+  /** The customers' order lists and pages, each with the version it was read at (modules/orders/cache.ts). */
+  customerOrders: CustomerOrderCache;
   loginThrottle: LoginThrottle;
   /** Real-time events between instances (PostgreSQL LISTEN/NOTIFY; in process on PGlite). */
   bus: EventBus;
@@ -58,7 +58,7 @@ export async function buildDeps(
     siteCache: new SiteCache(db),
     sessions: sessionManager(auth, sessionCache, config.cookieSecure),
     sessionCache,
-    orderListCache: new OrderListCache(),
+    customerOrders: new CustomerOrderCache(),
     loginThrottle: new LoginThrottle(),
     bus: createBus(database, log),
     repos: { auth, files: filesRepo(db), notifications: notificationsRepo(db), orders: ordersRepo(db) },

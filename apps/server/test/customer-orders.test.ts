@@ -121,8 +121,9 @@ describe('GET /api/customer/orders/{id}', () => {
       spy.mockRestore();
       return n;
     };
-    // The session check unless this instance has the session cached, then the order with its people and latest invoice.
-    expect([await queries(small.id, false), await queries(big.id, false)]).toEqual([2, 2]);
+    // The session check unless this instance has the session cached, the customer's orders version, then the order with its
+    // people and latest invoice unless this instance has the page at that version.
+    expect([await queries(small.id, false), await queries(big.id, false)]).toEqual([3, 3]);
     expect([await queries(small.id, true), await queries(big.id, true)]).toEqual([1, 1]);
   });
 

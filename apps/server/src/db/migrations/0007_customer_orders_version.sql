@@ -1,5 +1,5 @@
 ALTER TABLE "users" ADD COLUMN "orders_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- The customer's order list is cached per instance (modules/orders/list-cache.ts) and served while this number is
+-- The customer's order list is cached per instance (modules/orders/cache.ts) and served while this number is
 -- unchanged: any write to one of the customer's orders bumps it in the writing transaction, and so does renaming a
 -- writer of theirs (the list shows the writer's name).
 CREATE FUNCTION "bump_customer_orders_version"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -21,7 +21,7 @@ export const users = pgTable(
     emailPreferences: jsonb('email_preferences').$type<Record<string, boolean>>().notNull().default({}),
     /** The user's own language for e-mails; null: the site's default language. */
     language: text('language'),
-    /** Bumped by triggers (migration 0007) whenever anything the customer's order list shows changes. */
+    /** Bumped by triggers (migrations 0007, 0009) whenever anything the customer's order list or pages show changes. */
     ordersVersion: integer('orders_version').notNull().default(0),
     createdAt: createdAt(),
   },

@@ -1,11 +1,12 @@
 /**
- * The customer's order list is cached per instance and served while the customer's list version
- * (bumped by triggers in the writing transaction, migration 0007) is unchanged. These tests change
- * the data behind the app's back, as another instance or process would, and read the list at once.
+ * The customer's order list and pages are cached per instance and served while the customer's orders
+ * version (bumped by triggers in the writing transaction, migrations 0007 and 0009) is unchanged. These
+ * tests change the data behind the app's back, as another instance or process would, and read at once.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orders, users } from '../src/db/schema.ts';
+import { invoices, orders, users } from '../src/db/schema.ts';
+import { buildInvoice } from './checkout-factory.ts';
 import { createTestApp, createUser, login, type TestApp } from './helpers.ts';
 import { buildOrder, call } from './journey-factory.ts';
 
@@ -86,5 +87,59 @@ describe('the cached order list', () => {
     await buildOrder(t, { customerId: b.id });
     expect((await list(a.cookie)).orders).toHaveLength(1);
     expect((await list(b.cookie)).orders).toHaveLength(2);
+  });
+});
+
+describe('the cached order page', () => {
+  async function page(cookie: string, id: string) {
+    const client = (t.deps.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    const res = await call(t, cookie, 'GET', `/api/customer/orders/${id}`);
+    const queries = spy.mock.calls.length;
+    spy.mockRestore();
+    return { status: res.statusCode, body: res.json(), queries };
+  }
+
+  it('is read from the cache while nothing changed, and shows at once a change to the order', async () => {
+    const me = await signedInCustomer();
+    const order = await buildOrder(t, { customerId: me.id });
+    const first = await page(me.cookie, order.id);
+    const second = await page(me.cookie, order.id);
+    expect(second.body).toEqual(first.body);
+    expect(second.queries).toBe(1);
+    await t.deps.db.update(orders).set({ statusPercentage: 77 }).where(eq(orders.id, order.id));
+    expect((await page(me.cookie, order.id)).body.order.statusPercentage).toBe(77);
+  });
+
+  it('shows at once a new or changed invoice, a writer’s and the customer’s new name and picture', async () => {
+    const me = await signedInCustomer();
+    const writer = await createUser(t, 'acme', { role: 'writer', firstName: 'Wanda', lastName: 'Before' });
+    const order = await buildOrder(t, { customerId: me.id, writerId: writer.id });
+    expect((await page(me.cookie, order.id)).body.invoice).toBeNull();
+
+    const invoice = await buildInvoice(t, 'acme', { orderId: order.id, customerId: me.id, packageName: 'Rush fee' });
+    expect((await page(me.cookie, order.id)).body.invoice).toMatchObject({ packageName: 'Rush fee' });
+    await t.deps.db.update(invoices).set({ packageName: 'Rush fee (updated)' }).where(eq(invoices.id, invoice.id));
+    expect((await page(me.cookie, order.id)).body.invoice).toMatchObject({ packageName: 'Rush fee (updated)' });
+
+    const writerName = async () => JSON.stringify((await page(me.cookie, order.id)).body.order);
+    expect(await writerName()).toContain('Before');
+    await t.deps.db.update(users).set({ lastName: 'After', profileImg: 'writer-face.png' }).where(eq(users.id, writer.id));
+    const after = await writerName();
+    expect(after).toContain('After');
+    expect(after).toContain('writer-face.png');
+
+    await t.deps.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, me.id));
+    expect(JSON.stringify((await page(me.cookie, order.id)).body.order)).toContain('Renamed');
+  });
+
+  it('answers 404 at once for an order hidden behind its back, and never serves another customer’s page', async () => {
+    const me = await signedInCustomer();
+    const other = await signedInCustomer();
+    const order = await buildOrder(t, { customerId: me.id });
+    expect((await page(me.cookie, order.id)).status).toBe(200);
+    expect((await page(other.cookie, order.id)).status).toBe(404);
+    await t.deps.db.update(orders).set({ hideOrder: true }).where(eq(orders.id, order.id));
+    expect((await page(me.cookie, order.id)).status).toBe(404);
   });
 });
