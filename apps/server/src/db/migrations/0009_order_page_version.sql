@@ -18,16 +18,6 @@ CREATE TRIGGER "users_person_changed" AFTER UPDATE OF "first_name", "last_name",
         OR OLD.profile_img IS DISTINCT FROM NEW.profile_img OR OLD.email IS DISTINCT FROM NEW.email)
   EXECUTE FUNCTION "bump_person_orders_version"();
 --> statement-breakpoint
-CREATE FUNCTION "bump_invoice_customer_version"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'DELETE' THEN
-    UPDATE "users" SET "orders_version" = "orders_version" + 1 WHERE "id" = OLD.customer_id;
-  ELSE
-    UPDATE "users" SET "orders_version" = "orders_version" + 1 WHERE "id" = NEW.customer_id;
-  END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
+-- Invoices carry their customer like orders do: the same function bumps their version.
 CREATE TRIGGER "invoices_bump_customer_version" AFTER INSERT OR UPDATE OR DELETE ON "invoices" FOR EACH ROW
-  EXECUTE FUNCTION "bump_invoice_customer_version"();
+  EXECUTE FUNCTION "bump_customer_orders_version"();
