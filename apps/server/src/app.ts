@@ -30,6 +30,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { SiteCache, type ResolvedSite } from './modules/site/cache.ts';
 import { watchSiteChanges } from './modules/site/invalidation.ts';
 import { watchSessionChanges } from './plugins/session-cache.ts';
+import { watchCustomerOrderChanges } from './modules/orders/cache.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { buildSecurityHeaders, originAllowed } from './plugins/security.ts';
@@ -41,6 +42,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A path outside /api that browsers may also open as a page (DESIGN §3). */
     htmlFallback?: boolean;
+    /** A GET route that writes: it answers once this instance has heard its writes, as other methods do. */
+    writes?: boolean;
   }
 }
 
@@ -61,6 +64,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     genReqId: () => crypto.randomUUID(),
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  answerOnceWritesAreHeard(app, deps);
 
   registerErrorHandling(app);
   await app.register(cookie);
@@ -104,9 +108,11 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     deps.siteCache.resolve(host).then((site) => enterSite(req, reply, done, site), done);
   });
 
-  // A site or a session changed on any instance: drop it from this one's caches too (the chat runtime starts the bus).
+  // A site, a session, a user or their orders changed on any instance: drop them from this one's caches too (the
+  // chat runtime starts the bus).
   watchSiteChanges(deps.bus, deps.siteCache);
-  watchSessionChanges(deps.bus, deps.sessionCache);
+  watchSessionChanges(deps.bus, deps.sessionCache, deps.userCache);
+  watchCustomerOrderChanges(deps.bus, deps.customerOrders);
   siteRoutes(app, deps);
   authRoutes(app, deps);
   profileRoutes(app, deps);
@@ -144,6 +150,23 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   });
 
   return app;
+}
+
+/**
+ * A request that may write answers only once this instance has heard every change committed before it
+ * (EventBus.sync): the caches kept until a change is heard (sessions, users, order lists and pages) never
+ * serve the writer's next request what its write changed. Reads pay nothing.
+ */
+function answerOnceWritesAreHeard(app: FastifyInstance, deps: Deps) {
+  const heard = async (_req: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    await deps.bus.sync();
+    return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    const reads = [route.method].flat().every((m) => m === 'GET' || m === 'HEAD');
+    if (reads && !route.config?.writes) return;
+    route.onSend = [...[route.onSend ?? []].flat(), heard];
+  });
 }
 
 function readIndexHtml(dist: string): Buffer | null {

@@ -13,7 +13,7 @@ import { CustomerOrderCache } from './modules/orders/cache.ts';
 import { ordersRepo } from './modules/orders/repo.ts';
 import { SiteCache } from './modules/site/cache.ts';
 import { sessionManager, type SessionManager } from './plugins/session.ts';
-import { SessionCache } from './plugins/session-cache.ts';
+import { SessionCache, UserCache } from './plugins/session-cache.ts';
 
 /** Everything the routes and services need, built once; tests build their own. */
 export interface Deps {
@@ -26,7 +26,9 @@ export interface Deps {
   sessions: SessionManager;
   /** Live sessions known to this instance (plugins/session-cache.ts). */
   sessionCache: SessionCache;
-  /** The customers' order lists and pages, each with the version it was read at (modules/orders/cache.ts). */
+  /** Their users' rows (plugins/session-cache.ts). */
+  userCache: UserCache;
+  /** The customers' order lists and pages (modules/orders/cache.ts). */
   customerOrders: CustomerOrderCache;
   loginThrottle: LoginThrottle;
   /** Real-time events between instances (PostgreSQL LISTEN/NOTIFY; in process on PGlite). */
@@ -47,7 +49,11 @@ export async function buildDeps(
 ): Promise<Deps> {
   const db = database.db;
   const auth = authRepo(db);
-  const sessionCache = new SessionCache();
+  const bus = createBus(database, log);
+  // Kept until a change is heard: served only while the bus hears changes.
+  const live = () => bus.listening;
+  const sessionCache = new SessionCache(live);
+  const userCache = new UserCache(live);
   return {
     config,
     database,
@@ -56,11 +62,12 @@ export async function buildDeps(
     mailer:
       overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
     siteCache: new SiteCache(db),
-    sessions: sessionManager(auth, sessionCache, config.cookieSecure),
+    sessions: sessionManager(auth, sessionCache, userCache, config.cookieSecure),
     sessionCache,
-    customerOrders: new CustomerOrderCache(),
+    userCache,
+    customerOrders: new CustomerOrderCache(live),
     loginThrottle: new LoginThrottle(),
-    bus: createBus(database, log),
+    bus,
     repos: { auth, files: filesRepo(db), notifications: notificationsRepo(db), orders: ordersRepo(db) },
   };
 }

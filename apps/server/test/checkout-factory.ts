@@ -49,6 +49,7 @@ export async function buildInvoice(t: TestApp, site: DemoSite, extra: Partial<ty
     .insert(invoices)
     .values({ id: newId(), siteId: t.demo[site].id, customerId: t.demo[site].users.user, packageName: 'Rush Delivery', price: 4900, currency: 'usd', ...extra })
     .returning();
+  await t.deps.bus.sync();
   return row;
 }
 

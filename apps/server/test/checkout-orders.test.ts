@@ -60,6 +60,7 @@ describe('GET /api/customer/orders_all_packages', () => {
 describe('POST /api/customer/orders_new with the sandbox', () => {
   it('creates the order once the payment is confirmed: snapshot, writer, notification, events, ledger', async () => {
     await t.deps.db.update(users).set({ pendingPurchasePackageId: pkg(1)._id }).where(eq(users.id, t.demo.acme.users.user));
+    await t.deps.bus.sync();
     const paid = await payForPackage(customer, pkg(1)._id);
     expect(paid).toMatchObject({ provider: 'sandbox', testMode: true, amount: 249, currency: 'usd', discountAmount: 0 });
     expect(paid.confirmed.status).toBe('succeeded');
@@ -167,7 +168,10 @@ describe('POST /api/customer/orders_new with the sandbox', () => {
 describe('writer assignment', () => {
   const openCount = async (writerId: string) =>
     (await t.deps.db.select().from(orders).where(eq(orders.writerId, writerId))).filter((o) => o.statusPercentage < 100).length;
-  const setMax = (id: string, maxOpenJobs: number | null) => t.deps.db.update(users).set({ writerData: { maxOpenJobs } }).where(eq(users.id, id));
+  const setMax = async (id: string, maxOpenJobs: number | null) => {
+    await t.deps.db.update(users).set({ writerData: { maxOpenJobs } }).where(eq(users.id, id));
+    await t.deps.bus.sync();
+  };
   async function buy() {
     const paid = await payForPackage(customer, pkg(0)._id);
     const res = await newOrder(customer, paid.intent_id, pkg(0)._id);

@@ -56,6 +56,8 @@ export async function buildOrder(
       ...extra,
     })
     .returning();
+  // Written behind the app's back: served once heard (lib/heard-cache.ts), as the app's own writes are.
+  await t.deps.bus.sync();
   return row;
 }
 
@@ -99,6 +101,7 @@ export async function buildDraft(
     .update(orders)
     .set({ revisionData: { ...order.revisionData, [serviceId]: { sentByWriter: true, pendingClientReview: true } } })
     .where(eq(orders.id, order.id));
+  await t.deps.bus.sync();
   return row;
 }
 
@@ -126,6 +129,7 @@ export async function publishFollowup(t: TestApp, order: OrderRow, serviceId: st
     .update(orders)
     .set({ completedTasks: [...order.completedTasks, { taskId: 'additional_questionnaire_submitted', serviceId, serviceType: 'Resume' }] })
     .where(and(eq(orders.id, order.id)));
+  await t.deps.bus.sync();
 }
 
 export const signatureDataUrl = () => `data:image/png;base64,${demoSignaturePng().toString('base64')}`;

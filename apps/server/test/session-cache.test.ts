@@ -12,7 +12,7 @@ import type { EventBus } from '../src/adapters/realtime/index.ts';
 import { sessions, users } from '../src/db/schema.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { sha256 } from '../src/lib/ids.ts';
-import { SessionCache, watchSessionChanges, type CachedSession } from '../src/plugins/session-cache.ts';
+import { SessionCache, UserCache, watchSessionChanges, type CachedSession } from '../src/plugins/session-cache.ts';
 import { TestSocket, eventually, listenLocal } from './chat-helpers.ts';
 import { ACME, BETA, PASSWORD, as, createTestApp, createUser, login, sessionChangeHeard, type TestApp } from './helpers.ts';
 import { PG_BASE, build, postgresAvailable, sharedDatabase, type Instance } from './pg-instances.ts';
@@ -47,7 +47,7 @@ describe('the session cache', () => {
     const handlers: Parameters<EventBus['on']>[0][] = [];
     const bus = { on: (h: Parameters<EventBus['on']>[0]) => void handlers.push(h) } as unknown as EventBus;
     const cache = new SessionCache();
-    watchSessionChanges(bus, cache);
+    watchSessionChanges(bus, cache, new UserCache());
     for (const h of ['a', 'b', 'c']) cache.store(cache.ticket(), h, session(h));
     for (const h of handlers) void h({ k: 'session-changed', idHash: 'b' });
     expect([cache.get('a'), cache.get('b'), cache.get('c')].map((s) => s?.principal.id)).toEqual(['a', undefined, 'c']);

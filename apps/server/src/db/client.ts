@@ -14,7 +14,7 @@ export interface Database {
    * LISTEN on a channel: PostgreSQL through a dedicated connection, PGlite in
    * process. NOTIFY in a transaction is heard after it commits. Returns unlisten.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void, onLost?: () => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -36,7 +36,7 @@ export async function openDatabase(opts: { url?: string; dir?: string | null }):
     await migrate(db as never, { migrationsFolder });
     const { listenPg } = await import('./listen.ts');
     const url = opts.url;
-    return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, onPayload, onReconnect) => listenPg(url, channel, onPayload, onReconnect) };
+    return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, onPayload, onReconnect, onLost) => listenPg(url, channel, onPayload, onReconnect, onLost) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

@@ -2,14 +2,15 @@ import pg from 'pg';
 
 /**
  * LISTEN on a dedicated connection (a pooled one would lose it), reconnecting
- * after a second when the connection drops. `onReconnect` runs after a
- * reconnection: notifications sent while it was down are lost.
+ * after a second when the connection drops. `onLost` runs when it drops and
+ * `onReconnect` after a reconnection: notifications sent meanwhile are lost.
  */
 export async function listenPg(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
   onReconnect?: () => void,
+  onLost?: () => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let closed = false;
@@ -21,6 +22,7 @@ export async function listenPg(
       if (client !== c) return;
       client = null;
       c.end().catch(() => {});
+      onLost?.();
       schedule();
     };
     c.on('error', lost);

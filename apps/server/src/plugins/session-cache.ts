@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import type { EventBus } from '../adapters/realtime/index.ts';
-import type { Principal } from '../lib/context.ts';
+import type { Principal, SessionUserRow } from '../lib/context.ts';
+import { HeardCache } from '../lib/heard-cache.ts';
 
 /** A live session as the session check judges it: whose it is and the times its expiry is judged by. */
 export interface CachedSession {
@@ -11,10 +11,6 @@ export interface CachedSession {
   expiresAtMs: number;
 }
 
-/** How long an entry may be used without a change being heard: the bound should an event ever be lost. */
-export const SESSION_CACHE_TTL_MS = 60_000;
-const MAX_ENTRIES = 100_000;
-
 /**
  * This instance's live sessions, by the hash of their id, so that a request that needs no more than
  * who is asking costs no query. A session's user and role never change; any change to its row (the
@@ -22,44 +18,32 @@ const MAX_ENTRIES = 100_000;
  * reaches every instance from a trigger (migration 0005) and drops the entry. The instance that
  * makes the change drops it at once too.
  */
-export class SessionCache {
-  private readonly entries = new LRUCache<string, CachedSession>({ max: MAX_ENTRIES, ttl: SESSION_CACHE_TTL_MS });
-  /** Bumped by every drop: a read from the database that began before it must not be cached. */
-  private generation = 0;
-
-  get(idHash: string): CachedSession | undefined {
-    return this.entries.get(idHash);
-  }
-
-  /** Taken before reading a session from the database, handed back to `store`. */
-  ticket(): number {
-    return this.generation;
-  }
-
-  /** Caches what the database said, unless a session changed while it was being read. */
-  store(ticket: number, idHash: string, session: CachedSession): void {
-    if (ticket === this.generation) this.entries.set(idHash, session);
-  }
-
-  drop(idHash: string): void {
-    this.generation += 1;
-    this.entries.delete(idHash);
-  }
-
-  clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
+export class SessionCache extends HeardCache<CachedSession> {
+  constructor(live?: () => boolean) {
+    super(100_000, live);
   }
 }
 
-/** Drops a session whenever any instance changes it, and everything when changes may have been missed. */
-export function watchSessionChanges(bus: EventBus, cache: SessionCache): void {
+/**
+ * The signed-in users' rows as the session check loads them (with their count of visible orders), by
+ * user id. Any change to a user's row reaches every instance from a trigger (migration 0010) and drops
+ * it; a change to their orders or invoices bumps their orders version (migrations 0007 and 0009), which
+ * is such a change.
+ */
+export class UserCache extends HeardCache<SessionUserRow> {
+  constructor(live?: () => boolean) {
+    super(50_000, live);
+  }
+}
+
+/** Drops a session or a user whenever any instance changes it, and everything when changes may go unheard. */
+export function watchSessionChanges(bus: EventBus, sessions: SessionCache, users: UserCache): void {
   bus.on((e) => {
-    if (e.k === 'session-changed') cache.drop(e.idHash);
-    else if (e.k === 'bus-reconnected') cache.clear();
+    if (e.k === 'session-changed') sessions.drop(e.idHash);
+    else if (e.k === 'user-changed') users.drop(e.id);
+    else if (e.k === 'bus-lost' || e.k === 'bus-reconnected') {
+      sessions.clear();
+      users.clear();
+    }
   });
 }

@@ -4,7 +4,7 @@ import type { AuthedCtx, PrincipalCtx, SessionUserRow } from '../lib/context.ts'
 import { AppError } from '../lib/errors.ts';
 import { newToken, sha256 } from '../lib/ids.ts';
 import type { AuthRepo } from '../modules/auth/repo.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { SessionCache, UserCache } from './session-cache.ts';
 
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -15,7 +15,10 @@ export interface SessionManager {
   cookieName: string;
   /** Loads the signed-in user into req.ctx (principal and user stay null when none). */
   load(req: FastifyRequest): Promise<void>;
-  /** preHandler: signed in, optionally with one of the roles; `ctx.user` holds the user's row. */
+  /**
+   * preHandler: signed in, optionally with one of the roles; `ctx.user` holds the user's row, from this
+   * instance's cache when it has heard of no change since it read it (plugins/session-cache.ts).
+   */
   require(...roles: TRole[]): (req: FastifyRequest) => Promise<void>;
   /**
    * preHandler: signed in, optionally with one of the roles, for handlers that need no more than who
@@ -28,7 +31,7 @@ export interface SessionManager {
   endOthers(userId: string, keepIdHash: string | null): Promise<void>;
 }
 
-export function sessionManager(repo: AuthRepo, cache: SessionCache, secure: boolean): SessionManager {
+export function sessionManager(repo: AuthRepo, cache: SessionCache, users: UserCache, secure: boolean): SessionManager {
   const cookieName = secure ? '__Host-sid' : 'sid';
 
   /** Finds the request's live session, in the cache or else the database: sets ctx.principal (and ctx.user when read). */
@@ -42,9 +45,11 @@ export function sessionManager(repo: AuthRepo, cache: SessionCache, secure: bool
     let user: SessionUserRow | null = null;
     if (!session) {
       const ticket = cache.ticket();
+      const userTicket = users.ticket();
       const row = await repo.findSession(idHash, ctx.siteId);
       if (!row) return;
       user = row.user;
+      users.store(userTicket, user.id, Object.freeze(user));
       session = {
         principal: { id: row.user.id, role: row.user.role },
         siteId: row.user.siteId,
@@ -77,8 +82,15 @@ export function sessionManager(repo: AuthRepo, cache: SessionCache, secure: bool
     await identify(req);
     const ctx = req.ctx;
     if (!ctx.principal || ctx.user) return;
-    const user = await repo.findSessionUser(ctx.siteId, ctx.principal.id);
-    if (user) ctx.user = user;
+    const id = ctx.principal.id;
+    let user = users.get(id);
+    if (!user) {
+      const ticket = users.ticket();
+      user = await repo.findSessionUser(ctx.siteId, id);
+      if (user) users.store(ticket, id, Object.freeze(user));
+    }
+    // A user belongs to the site of their sessions; checked again should a cache ever be wrong.
+    if (user?.siteId === ctx.siteId) ctx.user = user;
     else ctx.principal = null;
   }
 

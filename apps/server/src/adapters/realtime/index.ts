@@ -21,6 +21,10 @@ export type BusEvent =
   | { k: 'sites-changed' }
   /** A session row was updated or deleted (sent by a trigger, migration 0005): every instance drops it from its cache. */
   | { k: 'session-changed'; idHash: string }
+  /** A user's row was updated or deleted (sent by a trigger, migration 0010): every instance drops what it cached of them. */
+  | { k: 'user-changed'; id: string }
+  /** Never sent: handed to this instance's handlers when LISTEN stops; events sent until it is back go unheard. */
+  | { k: 'bus-lost' }
   /** Never sent: handed to this instance's handlers when LISTEN reconnects, since events sent meanwhile were lost. */
   | { k: 'bus-reconnected' };
 
@@ -33,16 +37,28 @@ export interface EventBus {
   publishAfterCommit(tx: Db, e: BusEvent): Promise<void>;
   /** LISTENs; after a reconnection the handlers get `bus-reconnected`, then `onReconnect` runs. */
   start(onReconnect?: () => void): Promise<void>;
+  /** Whether this instance hears the others now: the caches kept until a change is heard serve only then. */
+  readonly listening: boolean;
+  /**
+   * Resolves once this instance has heard every event committed before the call (its own NOTIFY comes
+   * back after them, in commit order). A mutating request's response waits for it (app.ts), so the
+   * writer's next request never meets a cache that has not yet heard the write.
+   */
+  sync(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const BUS_CHANNEL = 'draftdesk_events';
 /** PostgreSQL's NOTIFY payload limit is 8000 bytes. */
 const NOTIFY_MAX_BYTES = 7800;
+/** A `sync` never waits longer than this: should its NOTIFY be lost, the bus is lost too and the caches emptied. */
+const SYNC_TIMEOUT_MS = 2000;
 
-type Envelope = { i: string | null; e: BusEvent };
+type EventEnvelope = { i: string | null; e: BusEvent };
+/** `s`: a sync mark (`EventBus.sync`), heard by its own instance only. */
+type Envelope = EventEnvelope | { i: string; s: string };
 
-const encode = (env: Envelope): string => {
+const encode = (env: EventEnvelope): string => {
   const text = JSON.stringify(env);
   if (Buffer.byteLength(text) <= NOTIFY_MAX_BYTES) return text;
   if (env.e.k === 'message') return JSON.stringify({ i: env.i, e: { ...env.e, message: undefined } });
@@ -58,6 +74,28 @@ export function createBus(database: Database, log: FastifyBaseLogger): EventBus 
   const instanceId = newId();
   const handlers: ((e: BusEvent) => void | Promise<void>)[] = [];
   let unlisten: (() => Promise<void>) | null = null;
+  let listening = false;
+  /** Sync marks sent and not yet heard, by token. */
+  const marks = new Map<string, () => void>();
+  /** The mark the next syncs share: sent on the next turn of the event loop, after their writes committed. */
+  let nextMark: Promise<void> | null = null;
+
+  const heard = (token: string) => {
+    marks.get(token)?.();
+    marks.delete(token);
+  };
+  const sendMark = (token: string) => {
+    const timer = setTimeout(() => heard(token), SYNC_TIMEOUT_MS);
+    timer.unref();
+    const mark = JSON.stringify({ i: instanceId, s: token } satisfies Envelope);
+    database.db.execute(sql`select pg_notify(${BUS_CHANNEL}, ${mark})`).then(
+      () => {},
+      (err) => {
+        log.warn({ err }, 'bus: sync mark not sent');
+        heard(token);
+      },
+    );
+  };
 
   const dispatch = (e: BusEvent) => {
     for (const h of handlers) {
@@ -72,6 +110,22 @@ export function createBus(database: Database, log: FastifyBaseLogger): EventBus 
 
   return {
     instanceId,
+    get listening() {
+      return listening;
+    },
+    sync() {
+      if (!listening) return Promise.resolve();
+      if (nextMark) return nextMark;
+      const token = newId();
+      nextMark = new Promise<void>((resolve) => {
+        marks.set(token, resolve);
+        setImmediate(() => {
+          nextMark = null;
+          sendMark(token);
+        });
+      });
+      return nextMark;
+    },
     on(handler) {
       handlers.push(handler);
     },
@@ -91,18 +145,31 @@ export function createBus(database: Database, log: FastifyBaseLogger): EventBus 
           } catch {
             return log.warn({ payload: payload.slice(0, 100) }, 'bus: unreadable payload');
           }
-          // Our own publish() was handled when it was sent.
-          if (env.i !== instanceId) dispatch(env.e);
+          if ('s' in env) {
+            if (env.i === instanceId) heard(env.s);
+          } else if (env.i !== instanceId) {
+            // Our own publish() was handled when it was sent.
+            dispatch(env.e);
+          }
         },
         () => {
+          listening = true;
           dispatch({ k: 'bus-reconnected' });
           onReconnect?.();
         },
+        () => {
+          listening = false;
+          dispatch({ k: 'bus-lost' });
+          for (const token of [...marks.keys()]) heard(token);
+        },
       );
+      listening = true;
     },
     async close() {
       const u = unlisten;
       unlisten = null;
+      listening = false;
+      dispatch({ k: 'bus-lost' });
       await u?.();
     },
   };

@@ -45,7 +45,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get<{ Params: { code: string }; Querystring: { packageId?: string } }>(
     '/api/autologin/:code',
-    { schema: { params: ZAutologinParams, querystring: ZAutologinQuery }, config: perIp(20) },
+    { schema: { params: ZAutologinParams, querystring: ZAutologinQuery }, config: { ...perIp(20), writes: true } },
     (req, reply) => autologin(deps, req, reply, req.params.code, req.query.packageId),
   );
 }

@@ -70,7 +70,7 @@ export function publicCheckoutRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get<{ Params: { clientId: string; userId: string; item: string }; Querystring: { payment_intent: string } }>(
     '/api/client/:clientId/user/:userId/package/:item/confirmAffirmPayment',
-    { schema: { params: ZWidgetReturnParams, querystring: ZWidgetReturnQuery }, config: limit(30) },
+    { schema: { params: ZWidgetReturnParams, querystring: ZWidgetReturnQuery }, config: { ...limit(30), writes: true } },
     async (req, reply) => reply.redirect(await widgetReturn(deps, req.ctx, req.params, req.query.payment_intent), 302),
   );
 

@@ -1,10 +1,9 @@
-import { LRUCache } from 'lru-cache';
 import type { TCustomerOrder, TCustomerOrderListItem, TInvoice, TOrderStats } from '@draftdesk/contract';
-import type { Owner } from './repo.ts';
+import type { EventBus } from '../../adapters/realtime/index.ts';
+import { HeardCache } from '../../lib/heard-cache.ts';
 
 /** A customer's order list as presented, with what the 6-month chart is drawn from (it moves with the date). */
 export interface CachedOrderList {
-  version: number;
   orders: TCustomerOrderListItem[];
   stats: TOrderStats;
   createdAt: Date[];
@@ -12,43 +11,71 @@ export interface CachedOrderList {
 
 /** One order's page as presented. */
 export interface CachedOrderPage {
-  version: number;
   order: TCustomerOrder;
   invoice: TInvoice | null;
 }
 
-const MAX_CUSTOMERS = 10_000;
-const MAX_PAGES = 20_000;
+interface CustomerEntry {
+  list: CachedOrderList | null;
+  pages: Map<string, CachedOrderPage>;
+}
 
 /**
- * This instance's customers' order lists and order pages, each kept with the customer's orders version
- * it was read at. The version lives in the customer's row and is bumped in the writing transaction by
- * triggers (migrations 0007 and 0009) whenever a list or page of theirs would change: a request reads the
- * version (one primary-key query) and uses what is cached only at that version, so a write on any
- * instance, or straight in the database, is seen by the very next read, and there is nothing to invalidate.
+ * This instance's customers' order lists and order pages, by customer, kept until a change is heard
+ * (lib/heard-cache.ts). Whatever changes a list or page of theirs (their orders and invoices; the names,
+ * pictures and e-mails of the customer and of their orders' writers) bumps the customer's orders version
+ * in the writing transaction (migrations 0007 and 0009); that updates their user row, whose trigger tells
+ * every instance (migration 0010), which drops the customer here. A site's settings change drops them all.
  */
 export class CustomerOrderCache {
-  private readonly lists = new LRUCache<string, CachedOrderList>({ max: MAX_CUSTOMERS });
-  private readonly pages = new LRUCache<string, CachedOrderPage>({ max: MAX_PAGES });
+  private readonly customers: HeardCache<CustomerEntry>;
 
-  /** The cached list if it was read at this version. */
-  list(o: Owner, version: number): CachedOrderList | undefined {
-    return current(this.lists.get(`${o.siteId}:${o.customerId}`), version);
+  constructor(live?: () => boolean) {
+    this.customers = new HeardCache<CustomerEntry>(10_000, live);
   }
 
-  /** Keeps a list read after its version was (a later write makes the version move on, never back). */
-  keepList(o: Owner, list: CachedOrderList): void {
-    this.lists.set(`${o.siteId}:${o.customerId}`, list);
+  ticket(): number {
+    return this.customers.ticket();
   }
 
-  page(o: Owner, orderId: string, version: number): CachedOrderPage | undefined {
-    return current(this.pages.get(`${o.siteId}:${o.customerId}:${orderId}`), version);
+  list(customerId: string): CachedOrderList | undefined {
+    return this.customers.get(customerId)?.list ?? undefined;
   }
 
-  keepPage(o: Owner, orderId: string, page: CachedOrderPage): void {
-    this.pages.set(`${o.siteId}:${o.customerId}:${orderId}`, page);
+  keepList(ticket: number, customerId: string, list: CachedOrderList): void {
+    this.keep(ticket, customerId, (e) => (e.list = list));
+  }
+
+  page(customerId: string, orderId: string): CachedOrderPage | undefined {
+    return this.customers.get(customerId)?.pages.get(orderId);
+  }
+
+  keepPage(ticket: number, customerId: string, orderId: string, page: CachedOrderPage): void {
+    this.keep(ticket, customerId, (e) => e.pages.set(orderId, page));
+  }
+
+  drop(customerId: string): void {
+    this.customers.drop(customerId);
+  }
+
+  clear(): void {
+    this.customers.clear();
+  }
+
+  private keep(ticket: number, customerId: string, change: (e: CustomerEntry) => void): void {
+    // Checked before touching a kept entry: what was read may not be kept once anything changed meanwhile.
+    if (!this.customers.current(ticket)) return;
+    const entry = this.customers.get(customerId) ?? { list: null, pages: new Map() };
+    change(entry);
+    this.customers.store(ticket, customerId, entry);
   }
 }
 
-const current = <T extends { version: number }>(hit: T | undefined, version: number): T | undefined =>
-  hit?.version === version ? hit : undefined;
+/** Drops a customer's lists and pages when any instance changes them, and everything when changes may go unheard. */
+export function watchCustomerOrderChanges(bus: EventBus, cache: CustomerOrderCache): void {
+  bus.on((e) => {
+    if (e.k === 'user-changed') cache.drop(e.id);
+    // The pages show the site's client id.
+    else if (e.k === 'sites-changed' || e.k === 'bus-lost' || e.k === 'bus-reconnected') cache.clear();
+  });
+}

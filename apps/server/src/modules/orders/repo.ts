@@ -126,22 +126,7 @@ export function ordersRepo(db: Db) {
       .prepare('orders_list_own'),
   );
 
-  // Whether the cached order list and pages are still what the database holds (migrations 0007, 0009): a primary-key read.
-  const listVersionQuery = once(() =>
-    db
-      .select({ version: users.ordersVersion })
-      .from(users)
-      .where(and(eq(users.id, sql.placeholder('customerId')), eq(users.siteId, sql.placeholder('siteId'))))
-      .prepare('orders_version'),
-  );
-
   return {
-    /** The customer's orders version, bumped in the same transaction as any change their order list or pages show. */
-    async ordersVersion(o: Owner): Promise<number | undefined> {
-      const [row] = await listVersionQuery().execute({ siteId: o.siteId, customerId: o.customerId });
-      return row?.version;
-    },
-
     async findOwn(o: Owner, id: string, opts: { forUpdate?: boolean } = {}): Promise<OrderRow | undefined> {
       const q = db.select().from(orders).where(own(o, id)).limit(1);
       const [row] = opts.forUpdate ? await q.for('update') : await q;

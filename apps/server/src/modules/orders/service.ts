@@ -15,18 +15,16 @@ import { withOwnOrder } from './tx.ts';
 
 /**
  * The dashboard and the order list: the customer's visible orders, stat cards and the 6-month chart.
- * Served from this instance's cache while the customer's orders version is unchanged (cache.ts).
+ * Served from this instance's cache until a change to them is heard (cache.ts).
  */
 export async function listCustomerOrders(deps: Deps, ctx: PrincipalCtx, now = new Date()): Promise<TCustomerOrdersResponse> {
   const owner = ownerOf(ctx);
-  // The version first: a write landing between the two reads leaves a newer list under an older version, which the
-  // next request reads again; never the other way round.
-  const version = await deps.repos.orders.ordersVersion(owner);
-  let list = version === undefined ? undefined : deps.customerOrders.list(owner, version);
+  let list = deps.customerOrders.list(owner.customerId);
   if (!list) {
+    const ticket = deps.customerOrders.ticket();
     const rows = await deps.repos.orders.listOwn(owner);
-    list = { version: version ?? -1, orders: rows.map(presentListItem), stats: orderStats(rows), createdAt: rows.map((r) => r.createdAt) };
-    if (version !== undefined) deps.customerOrders.keepList(owner, list);
+    list = { orders: rows.map(presentListItem), stats: orderStats(rows), createdAt: rows.map((r) => r.createdAt) };
+    deps.customerOrders.keepList(ticket, owner.customerId, list);
   }
   return {
     status: true,
@@ -39,21 +37,20 @@ export async function listCustomerOrders(deps: Deps, ctx: PrincipalCtx, now = ne
 
 /**
  * One order in one query whatever its size: the order with its people and its latest invoice. Served from
- * this instance's cache while the customer's orders version is unchanged (cache.ts), read as for the list.
+ * this instance's cache until a change to it is heard (cache.ts); a missing order is never cached.
  */
 export async function getCustomerOrder(deps: Deps, ctx: PrincipalCtx, id: string): Promise<TCustomerOrderResponse> {
   const owner = ownerOf(ctx);
-  const version = await deps.repos.orders.ordersVersion(owner);
-  let page = version === undefined ? undefined : deps.customerOrders.page(owner, id, version);
+  let page = deps.customerOrders.page(owner.customerId, id);
   if (!page) {
+    const ticket = deps.customerOrders.ticket();
     const row = await deps.repos.orders.findOwnDetail(owner, id);
     if (!row) throw AppError.of('orderNotFound', 404);
     page = {
-      version: version ?? -1,
       order: presentCustomerOrder(row.order, row.writer, row.customer, ctx.site),
       invoice: row.invoice ? presentInvoice(row.invoice) : null,
     };
-    if (version !== undefined) deps.customerOrders.keepPage(owner, id, page);
+    deps.customerOrders.keepPage(ticket, owner.customerId, id, page);
   }
   return { status: true, order: page.order, invoice: page.invoice, clientCurrencyType: ctx.site.currency };
 }

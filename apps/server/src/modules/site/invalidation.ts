@@ -14,6 +14,6 @@ export function announceSitesChanged(tx: Db): Promise<void> {
 /** Drops this instance's cached sites whenever any instance announces a change, or one may have been missed. */
 export function watchSiteChanges(bus: EventBus, cache: SiteCache): void {
   bus.on((e) => {
-    if (e.k === 'sites-changed' || e.k === 'bus-reconnected') cache.invalidate();
+    if (e.k === 'sites-changed' || e.k === 'bus-lost' || e.k === 'bus-reconnected') cache.invalidate();
   });
 }
