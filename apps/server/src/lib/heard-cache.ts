@@ -9,8 +9,8 @@ export const HEARD_CACHE_TTL_MS = 60_000;
  * bus's handlers drop the entry. So a request served from it makes no query.
  *
  * - A read that began before any drop is not kept (`ticket` then `store`): it may have raced the change.
- * - Nothing is served or kept while the bus is not listening (`live`), since changes would go unheard;
- *   the bus's handlers empty the cache when it stops and again when it listens again.
+ * - Nothing is kept while the bus is not listening (`live`), since changes would go unheard; the bus's
+ *   handlers empty the cache when it stops and again when it listens again, so nothing is served then either.
  * - Entries live `HEARD_CACHE_TTL_MS` at most.
  */
 export class HeardCache<V extends object> {
@@ -25,8 +25,9 @@ export class HeardCache<V extends object> {
     this.entries = new LRUCache<string, V>({ max, ttl: HEARD_CACHE_TTL_MS });
   }
 
+  /** Nothing is kept while the bus is not listening, and the cache is emptied when it stops: no check needed here. */
   get(key: string): V | undefined {
-    return this.live() ? this.entries.get(key) : undefined;
+    return this.entries.get(key);
   }
 
   /** Taken before reading from the database, handed back to `store`. */

@@ -75,20 +75,25 @@ export function createBus(database: Database, log: FastifyBaseLogger): EventBus 
   const handlers: ((e: BusEvent) => void | Promise<void>)[] = [];
   let unlisten: (() => Promise<void>) | null = null;
   let listening = false;
-  /** Sync marks sent and not yet heard, by token. */
-  const marks = new Map<string, () => void>();
+  /** Sync marks sent and not yet heard, by token: what to resolve, and the timer that gives up on them. */
+  const marks = new Map<string, { resolve: () => void; timer?: NodeJS.Timeout }>();
   /** The mark the next syncs share: sent on the next turn of the event loop, after their writes committed. */
   let nextMark: Promise<void> | null = null;
 
   const heard = (token: string) => {
-    marks.get(token)?.();
+    const mark = marks.get(token);
+    if (!mark) return;
     marks.delete(token);
+    clearTimeout(mark.timer);
+    mark.resolve();
   };
   const sendMark = (token: string) => {
-    const timer = setTimeout(() => heard(token), SYNC_TIMEOUT_MS);
-    timer.unref();
-    const mark = JSON.stringify({ i: instanceId, s: token } satisfies Envelope);
-    database.db.execute(sql`select pg_notify(${BUS_CHANNEL}, ${mark})`).then(
+    const mark = marks.get(token);
+    if (!mark) return;
+    mark.timer = setTimeout(() => heard(token), SYNC_TIMEOUT_MS);
+    mark.timer.unref();
+    const payload = JSON.stringify({ i: instanceId, s: token } satisfies Envelope);
+    database.db.execute(sql`select pg_notify(${BUS_CHANNEL}, ${payload})`).then(
       () => {},
       (err) => {
         log.warn({ err }, 'bus: sync mark not sent');
@@ -118,7 +123,7 @@ export function createBus(database: Database, log: FastifyBaseLogger): EventBus 
       if (nextMark) return nextMark;
       const token = newId();
       nextMark = new Promise<void>((resolve) => {
-        marks.set(token, resolve);
+        marks.set(token, { resolve });
         setImmediate(() => {
           nextMark = null;
           sendMark(token);
