@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, PHONE, signIn, snap } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, PASSWORD, PHONE, signIn, snap } from './fixtures.ts';
+import { BETA } from './writer-helpers.ts';
 
 test('[CUSTOMER] sees the branded shell with the customer menu', async ({ page, baseURL }) => {
   await signIn(page.request, baseURL!, DEMO.customer);
@@ -105,6 +106,38 @@ test('[REVIEWER] a language chosen in the top bar is saved on the account, for t
   };
   await choose(/Language/, 'Deutsch', 'de');
   await choose(/Sprache/, 'English', 'en');
+});
+
+// On Beta, whose reviewer no other test signs in as: the saved language would reach their sign-ins too.
+test('[REVIEWER] the language saved on the account applies when they sign in on another browser', async ({ browser }) => {
+  const signInWithForm = async () => {
+    const page = await (await browser.newContext({ baseURL: BETA })).newPage();
+    await page.goto('/login');
+    await page.getByLabel(/^(Email|E-Mail)$/).fill(DEMO.reviewer);
+    await page.getByLabel(/^(Password|Passwort)$/).fill(PASSWORD);
+    await page.getByRole('button', { name: /^(Log In|Anmelden)$/ }).click();
+    await expect(page).toHaveURL(/\/orders\/list$/);
+    return page;
+  };
+  const choose = async (page: Page, button: RegExp, language: string) => {
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/profile/language') && r.request().method() === 'PATCH');
+    await page.getByRole('banner').getByRole('button', { name: button }).click();
+    await page.getByRole('menuitem', { name: language }).click();
+    expect((await saved).status()).toBe(200);
+  };
+
+  const first = await signInWithForm();
+  await expect(first.getByRole('banner').getByRole('button', { name: /Language/ })).toBeVisible();
+  await choose(first, /Language/, 'Deutsch');
+
+  // A browser that never chose a language: the account's choice applies at sign-in, and stays.
+  const second = await signInWithForm();
+  await expect(second.getByRole('banner').getByRole('button', { name: /Sprache/ })).toBeVisible();
+  await expect(second.locator('html')).toHaveAttribute('lang', 'de');
+  await second.reload();
+  await expect(second.getByRole('banner').getByRole('button', { name: /Sprache/ })).toBeVisible();
+  await snap(second, 'reviewer-orders-account-language-de');
+  await choose(second, /Sprache/, 'English');
 });
 
 test.describe('phone', () => {

@@ -17,6 +17,7 @@ const SESSION_USER_KEYS = [
   'email',
   'emailPreferences',
   'firstName',
+  'language',
   'lastName',
   'orders',
   'pending_purchase_package_id',
@@ -127,6 +128,18 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: true, currency: 'usd', orders: 4, user: { _id: t.demo.acme.users.user } });
     expect(Object.keys(res.json().user).sort()).toEqual(SESSION_USER_KEYS);
+  });
+
+  it('returns the language saved on the account at login and with the user, null until one is chosen', async () => {
+    const user = await createUser(t, 'acme');
+    const cookie = await login(t.app, user.email);
+    expect((await currentUser(cookie)).json().user.language).toBeNull();
+    const saved = await t.app.inject({ method: 'PATCH', url: '/api/profile/language', headers: as(cookie), payload: { language: 'th' } });
+    expect(saved.statusCode).toBe(200);
+    expect((await currentUser(cookie)).json().user.language).toBe('th');
+    const again = await postLogin({ email: user.email, password: PASSWORD });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.language).toBe('th');
   });
 
   it('logout ends the session', async () => {

@@ -22,3 +22,8 @@ export const ZErrorResponse = z.object({
   requestId: z.string().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** The languages the web app and the e-mails speak. */
+export const SUPPORTED_LANGUAGES = ['en', 'de', 'es', 'it', 'ru', 'th'] as const;
+export const ZLanguage = z.enum(SUPPORTED_LANGUAGES);
+export type TLanguage = z.infer<typeof ZLanguage>;

@@ -13,6 +13,8 @@ export interface SessionUserRow {
   uniqueCustomerId: string;
   writerData: Record<string, unknown> | null;
   emailPreferences: Record<string, boolean>;
+  /** Saved by the signed-in language switcher; null: none chosen. */
+  language: string | null;
   orderCount: number;
 }
 

@@ -1,6 +1,7 @@
 import type { TAuthUserResponse, TSessionUser } from '@draftdesk/contract';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../lib/api.ts';
+import { chooseLanguage, currentLanguage, isLanguage } from '../lib/i18n.ts';
 import { queryKeys } from '../lib/query.ts';
 
 /** The cached session: the GET /api/auth/user answer, or null when logged out. */
@@ -38,8 +39,12 @@ export function useCurrentUser(): TSessionUser {
   return data.user;
 }
 
-/** Login and auto-login: the server answered with the user, cache it at once. */
+/**
+ * Login and auto-login: the server answered with the user, cache it at once. The language saved on the
+ * account (by the signed-in switcher) applies from here on, in this browser too.
+ */
 export function storeSignedInUser(client: QueryClient, user: TSessionUser, orderCount: number): void {
+  if (isLanguage(user.language) && user.language !== currentLanguage()) void chooseLanguage(user.language);
   const previous = client.getQueryData<Session>(queryKeys.session);
   const next: TAuthUserResponse = { status: true, user, currency: previous?.currency ?? '', orders: orderCount };
   client.setQueryData<Session>(queryKeys.session, () => next);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail } from '../common.ts';
+import { ZEmail, ZLanguage } from '../common.ts';
 import { ZEmailPreferences } from '../notifications/email.ts';
 
 export const ZProfileUpdateRequest = z
@@ -25,11 +25,6 @@ export const ZPasswordForm = z
     path: ['confirmPassword'],
     message: 'Please make sure both passwords match.',
   });
-
-/** The languages the web app and the e-mails speak. */
-export const SUPPORTED_LANGUAGES = ['en', 'de', 'es', 'it', 'ru', 'th'] as const;
-export const ZLanguage = z.enum(SUPPORTED_LANGUAGES);
-export type TLanguage = z.infer<typeof ZLanguage>;
 
 export const ZLanguageUpdateRequest = z.object({ language: ZLanguage }).strict();
 export type TLanguageUpdateRequest = z.infer<typeof ZLanguageUpdateRequest>;

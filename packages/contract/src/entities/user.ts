@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRole } from '../common.ts';
+import { ZLanguage, ZRole } from '../common.ts';
 
 /** The signed-in user as the client sees it. */
 export const ZSessionUser = z.object({
@@ -14,6 +14,8 @@ export const ZSessionUser = z.object({
   orders: z.number().int(),
   writer_data: z.record(z.string(), z.unknown()).nullable(),
   emailPreferences: z.record(z.string(), z.boolean()),
+  /** The language saved on the account (the signed-in language switcher); null: none chosen yet. */
+  language: ZLanguage.nullable(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

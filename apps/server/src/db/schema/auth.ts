@@ -21,7 +21,10 @@ export const users = pgTable(
     emailPreferences: jsonb('email_preferences').$type<Record<string, boolean>>().notNull().default({}),
     /** The user's own language for e-mails; null: the site's default language. */
     language: text('language'),
-    /** Bumped by triggers (migrations 0007, 0009) whenever anything the customer's order list or pages show changes. */
+    /**
+     * Bumped by triggers (migrations 0007, 0009) whenever anything the customer's order list or pages show changes: the
+     * row's own change trigger (migration 0010) then tells every instance to drop what it cached of them.
+     */
     ordersVersion: integer('orders_version').notNull().default(0),
     createdAt: createdAt(),
   },

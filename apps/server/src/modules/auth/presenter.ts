@@ -1,4 +1,4 @@
-import type { TOrderStatusOnly, TSessionUser } from '@draftdesk/contract';
+import { ZLanguage, type TOrderStatusOnly, type TSessionUser } from '@draftdesk/contract';
 import type { SessionUserRow } from '../../lib/context.ts';
 
 export function presentSessionUser(u: SessionUserRow): TSessionUser {
@@ -14,6 +14,7 @@ export function presentSessionUser(u: SessionUserRow): TSessionUser {
     orders: u.orderCount,
     writer_data: u.writerData,
     emailPreferences: u.emailPreferences,
+    language: ZLanguage.safeParse(u.language).data ?? null,
   };
 }
 

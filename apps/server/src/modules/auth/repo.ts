@@ -19,6 +19,7 @@ export const sessionUserColumns = {
   uniqueCustomerId: users.uniqueCustomerId,
   writerData: users.writerData,
   emailPreferences: users.emailPreferences,
+  language: users.language,
   orderCount: visibleOrderCount,
 };
 

@@ -14,6 +14,7 @@ const user: TSessionUser = {
   orders: 1,
   writer_data: null,
   emailPreferences: {},
+  language: null,
 };
 
 describe('jobsBackUrl', () => {
