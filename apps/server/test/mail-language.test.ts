@@ -88,7 +88,7 @@ describe('notification and digest e-mails', () => {
     cookies.writer = await login(t.app, 'writer@demo.test');
   });
 
-  it('the due-date e-mail is in Russian: the sentence and the date translated, the stored notification text as it is', async () => {
+  it('the due-date e-mail is in Russian: the notification’s text, the sentence around it and the date', async () => {
     expect((await setLanguage(cookies.customer, 'ru')).statusCode).toBe(200);
     const dueDate = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
     const mail = await mailOf(() =>
@@ -104,11 +104,11 @@ describe('notification and digest e-mails', () => {
     expect(mail.to).toBe('customer@demo.test');
     expect(mail.subject).toBe(`Для вашего заказа назначен срок (заказ №${order.orderNumber})`);
     const ruDate = new Date(`${dueDate}T00:00:00Z`).toLocaleDateString('ru-RU', { dateStyle: 'long', timeZone: 'UTC' });
-    expect(mail.text).toContain(`Здравствуйте, Casey! `);
+    expect(mail.text).toContain(`Здравствуйте, Casey! Ваш автор установил срок сдачи вашего заказа.`);
     expect(mail.text).toContain(` Срок выполнения: ${ruDate} (`);
     expect(mail.text).toContain(`Открыть заказ: http://portal.test/orders/view/${orders.inProgress.id}`);
     expect(mail.html).toContain('<html lang="ru">');
-    expect(mail.text).not.toMatch(/Due date|Hello/);
+    expect(mail.text).not.toMatch(/Due date|Hello|Your writer/);
   });
 
   it('the unread chat digest is in Thai', async () => {

@@ -28,6 +28,7 @@ export * from './writer/rules.ts';
 export * from './chat/schema.ts';
 export * from './chat/rules.ts';
 export * from './notifications/email.ts';
+export * from './notifications/texts.ts';
 export * from './checkout/schema.ts';
 export * from './checkout/rules.ts';
 export * from './admin/settings-schema.ts';

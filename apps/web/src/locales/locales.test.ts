@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EXPERIENCE_LEVELS, INDUSTRIES, MESSAGES, SUPPORTED_LANGUAGES } from '@draftdesk/contract';
+import { EXPERIENCE_LEVELS, INDUSTRIES, MESSAGES, NOTIFICATION_TEXTS, SUPPORTED_LANGUAGES } from '@draftdesk/contract';
 import { describe, expect, it } from 'vitest';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -75,6 +75,14 @@ describe('locales', () => {
       .filter(([key, text]) => en.get(`messages.${key}`) !== text)
       .map(([key, text]) => `messages.${key}: ${JSON.stringify(text)}`);
     expect(stale, 'contract messages.ts entries to copy into en.json (and translate in the other five)').toEqual([]);
+  });
+
+  it('says every notification action, in English as the server stores it', () => {
+    const stale = Object.entries(NOTIFICATION_TEXTS)
+      .filter(([action, text]) => en.get(`notifications.text.${action}`) !== text)
+      .map(([action]) => action);
+    expect(stale, 'contract NOTIFICATION_TEXTS entries to copy into en.json (and translate in the other five)').toEqual([]);
+    expect([...en.keys()].filter((key) => key.startsWith('notifications.text.')).length).toBe(Object.keys(NOTIFICATION_TEXTS).length);
   });
 
   it('has an English text for every key the source code names', () => {

@@ -10,6 +10,8 @@ export const ZNotification = z.object({
     senderName: z.string(),
     senderPrefName: z.string(),
     action: z.string(),
+    /** The words the text takes from its occasion (TNotificationParams), for translating it by action. */
+    params: z.record(z.string(), z.string()).optional(),
   }),
 });
 export type TNotification = z.infer<typeof ZNotification>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '@draftdesk/contract';
+import { NOTIFICATION_TEXTS, SUPPORTED_LANGUAGES } from '@draftdesk/contract';
 import { MAIL_CATALOGUES, longDate, mailLanguage, mailT } from './i18n.ts';
 import type { ResolvedSite } from '../../modules/site/cache.ts';
 
@@ -24,6 +24,10 @@ const en = keys(MAIL_CATALOGUES.en);
 const site = (defaultLanguage?: string) => ({ settings: defaultLanguage === undefined ? null : { defaultLanguage } }) as unknown as ResolvedSite;
 
 describe('mail catalogues', () => {
+  it('say every notification action, in English as the server stores it', () => {
+    expect(MAIL_CATALOGUES.en.notificationText).toEqual(NOTIFICATION_TEXTS);
+  });
+
   it.each(SUPPORTED_LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the keys of en.json, with every plural form its language needs', (language) => {
     const own = keys(MAIL_CATALOGUES[language]);
     // Plural keys differ by language (Russian has four forms, Thai one): compared by their base.

@@ -1,3 +1,4 @@
+import type { TNotificationParams } from '@draftdesk/contract';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -13,7 +14,7 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: text('order_id').notNull(),
     contant: text('contant').notNull(),
-    data: jsonb('data').$type<{ senderImg: string; senderName: string; senderPrefName: string; action: string }>().notNull(),
+    data: jsonb('data').$type<{ senderImg: string; senderName: string; senderPrefName: string; action: string; params?: TNotificationParams }>().notNull(),
     createdAt: createdAt(),
     clearedAt: ts('cleared_at'),
     /** The e-mail this notification sends (EMAIL_KINDS), null for none; emailedAt once a sender claimed it. */

@@ -19,7 +19,6 @@ import type { OrderTx } from '../orders/tx.ts';
 import { presentRevision } from '../revisions/presenter.ts';
 import { revisionsRepo, type RevisionRow } from '../revisions/repo.ts';
 import { claimOwnUploads } from '../writer/files.ts';
-import { DRAFT_UPLOADED } from '../writer/revisions-service.ts';
 import { withAssignedOrder } from '../writer/tx.ts';
 import { adminRepo } from './repo.ts';
 
@@ -61,9 +60,9 @@ export async function approveRevision(deps: Deps, ctx: AuthedCtx, id: string): P
       revisionData: { ...t.order.revisionData, [draft.serviceId]: { sentByWriter: true, pendingClientReview: true } },
     });
     await t.orders.addEvent(ctx.siteId, t.order.id, ctx.user.id, 'revision_approved', { revisionId: id, serviceId: draft.serviceId });
-    await notifyCustomer(t.tx, ctx, updated, DRAFT_UPLOADED, 'draft_uploaded');
+    await notifyCustomer(t.tx, ctx, updated, 'draft_uploaded');
     if (draft.writerId) {
-      await notifyUser(t.tx, ctx, draft.writerId, t.order.id, 'Your draft was approved and sent to the customer.', 'revision_approved');
+      await notifyUser(t.tx, ctx, draft.writerId, t.order.id, 'revision_approved');
     }
     return row;
   });
@@ -83,7 +82,7 @@ export async function rejectRevision(deps: Deps, ctx: AuthedCtx, id: string, bod
     await t.orders.addEvent(ctx.siteId, t.order.id, ctx.user.id, 'revision_rejected', { revisionId: id, serviceId: draft.serviceId, files: files.keys });
     if (draft.writerId) {
       const reason = body.rejectionReason.length > 200 ? `${body.rejectionReason.slice(0, 197)}...` : body.rejectionReason;
-      await notifyUser(t.tx, ctx, draft.writerId, t.order.id, `Your draft was rejected: ${reason}`, 'revision_rejected');
+      await notifyUser(t.tx, ctx, draft.writerId, t.order.id, 'revision_rejected', { reason });
     }
     return row;
   });

@@ -219,8 +219,8 @@ async function notifyAway(deps: Deps, ctx: AuthedCtx, c: Conversation, userId: s
           limit 1`,
     );
     if (pending.length) return;
-    const contant = `${fullName(ctx.user.firstName, ctx.user.lastName) || 'Someone'} sent you a new message.`;
-    await notify(tx, { siteId: ctx.siteId, userId, orderId, contant, action: 'new_message', sender: ctx.user });
+    const name = fullName(ctx.user.firstName, ctx.user.lastName) || 'Someone';
+    await notify(tx, { siteId: ctx.siteId, userId, orderId, action: 'new_message', params: { name }, sender: ctx.user });
   });
 }
 

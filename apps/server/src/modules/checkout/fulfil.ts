@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { couponRefusal } from '@draftdesk/contract';
+import { couponRefusal, type TNotificationAction } from '@draftdesk/contract';
 import type { Db } from '../../db/client.ts';
 import { orders, users, type TPackageSnapshot } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -32,7 +32,7 @@ export function snapshotOf(p: PackageRow): TPackageSnapshot {
 }
 
 // Through notify(): the bell updates live and the writer's e-mail preferences apply.
-async function notifyWriter(tx: Db, siteId: string, writerId: string, orderId: string, customerId: string, contant: string, action: string) {
+async function notifyWriter(tx: Db, siteId: string, writerId: string, orderId: string, customerId: string, action: TNotificationAction) {
   const [c] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName, profileImg: users.profileImg })
     .from(users)
@@ -42,7 +42,6 @@ async function notifyWriter(tx: Db, siteId: string, writerId: string, orderId: s
     siteId,
     userId: writerId,
     orderId,
-    contant,
     action,
     sender: { profileImg: c?.profileImg ?? '', firstName: c?.firstName ?? '', lastName: c?.lastName ?? '' },
   });
@@ -115,7 +114,7 @@ export function fulfilOrder(
     });
     if (writerId) {
       await events.addEvent(siteId, orderId, null, 'writer_assigned', { writerId });
-      await notifyWriter(tx, siteId, writerId, orderId, customerId, 'A new order was assigned to you.', 'order_assigned');
+      await notifyWriter(tx, siteId, writerId, orderId, customerId, 'order_assigned');
     }
     return { orderId, created: true };
   });
@@ -149,7 +148,7 @@ export function fulfilTip(deps: Deps, intent: IntentRow): Promise<{ tipByCustome
       provider: intent.provider,
       providerReference: intent.reference,
     });
-    if (order.writerId) await notifyWriter(tx, siteId, order.writerId, order.id, owner.customerId, 'Your customer left you a tip.', 'tip_received');
+    if (order.writerId) await notifyWriter(tx, siteId, order.writerId, order.id, owner.customerId, 'tip_received');
     return { tipByCustomer: updated.tipByCustomer ?? 0 };
   });
 }

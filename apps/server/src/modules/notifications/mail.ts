@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { wantsEmail, type TEmailKind } from '@draftdesk/contract';
+import { notificationTranslation, wantsEmail, type TEmailKind, type TNotificationParams } from '@draftdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { greeting, longDate, mailLanguage, mailT, type MailT } from '../../adapters/mail/i18n.ts';
 import { brandedMail } from '../../adapters/mail/templates.ts';
@@ -8,7 +8,7 @@ import { orders, users } from '../../db/schema.ts';
 import { rawRows } from '../../lib/raw-rows.ts';
 import { siteForMail } from '../../lib/site-url.ts';
 
-type Claimed = { id: string; site_id: string; user_id: string; order_id: string; contant: string; email_kind: TEmailKind; data: { senderName: string; action: string } };
+type Claimed = { id: string; site_id: string; user_id: string; order_id: string; contant: string; email_kind: TEmailKind; data: { senderName: string; action: string; params?: TNotificationParams } };
 
 type Text = { subject: string; heading: string; actionText: string };
 /** Subject, heading and button of each kind, in the recipient's language (locales/mail, `notification.*`). */
@@ -78,11 +78,16 @@ async function sendOne(deps: Deps, n: Claimed) {
   const mail = brandedMail(where.site, where.baseUrl, user.email, {
     language,
     ...text,
-    // The notification's own text (`contant`) is the spec's and stays as stored; the sentence around it is translated.
-    body: t('notification.body', { greeting: greeting(t, user.firstName), text: n.contant, due, package: order.package.packageName, order: label }),
+    body: t('notification.body', { greeting: greeting(t, user.firstName), text: notificationTextIn(t, n), due, package: order.package.packageName, order: label }),
     actionUrl: `${where.baseUrl}/orders/view/${n.order_id}`,
   });
   await deps.mailer.send(mail);
+}
+
+/** The notification's text in the e-mail's language, by its action (locales/mail, `notificationText.*`); as stored when it cannot be. */
+function notificationTextIn(t: MailT, n: Claimed): string {
+  const said = notificationTranslation(n.data.action, n.data.params);
+  return said ? t(`notificationText.${said.action}`, { ...said.params, defaultValue: n.contant }) : n.contant;
 }
 
 /** Runs `work` again whenever kicked, never twice at once; `idle()` waits for the current run. */

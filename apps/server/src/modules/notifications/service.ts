@@ -1,4 +1,4 @@
-import { EMAIL_KIND_OF_ACTION } from '@draftdesk/contract';
+import { EMAIL_KIND_OF_ACTION, notificationText, type TNotificationAction, type TNotificationParams } from '@draftdesk/contract';
 import { publishAfterCommit } from '../../adapters/realtime/index.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
@@ -17,9 +17,10 @@ export interface NotifyInput {
   userId: string;
   /** The order, or 'invoices', 'chat' (a writer's chat with the admins), 'chat:{writerId}' (an admin's). */
   orderId: string;
-  contant: string;
-  /** What happened (draft_uploaded, due_date_set, new_message, ...); it decides the e-mail (EMAIL_KIND_OF_ACTION). */
-  action: string;
+  /** What happened: it decides the text (NOTIFICATION_TEXTS) and the e-mail (EMAIL_KIND_OF_ACTION). */
+  action: TNotificationAction;
+  /** The words the text takes from its occasion; kept so the bell and the e-mails can say it in the reader's language. */
+  params?: TNotificationParams;
   sender: NotifySender;
 }
 
@@ -38,12 +39,13 @@ export async function notify(tx: Db, n: NotifyInput): Promise<NotificationRow> {
       siteId: n.siteId,
       userId: n.userId,
       orderId: n.orderId,
-      contant: n.contant,
+      contant: notificationText(n.action, n.params),
       data: {
         senderImg: n.sender.profileImg,
         senderName: `${n.sender.firstName} ${n.sender.lastName}`.trim(),
         senderPrefName: n.sender.firstName,
         action: n.action,
+        ...(n.params ? { params: n.params } : {}),
       },
       emailKind,
     })

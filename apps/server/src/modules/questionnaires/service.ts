@@ -111,7 +111,7 @@ export async function completeQuestionnaireTask(deps: Deps, ctx: AuthedCtx, orde
       data: { defaultQuestionSubmitted: body.DefaultQuestionSubmitted ?? null },
     });
     if (body.taskId === TASK_IDS.additionalQuestionnaire) {
-      await notifyWriter(t.tx, ctx, updated, 'The customer answered your follow-up questions.', 'followup_answered');
+      await notifyWriter(t.tx, ctx, updated, 'followup_answered');
     }
     return updated;
   });

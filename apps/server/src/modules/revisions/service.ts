@@ -79,7 +79,7 @@ export async function rateAndReview(deps: Deps, ctx: AuthedCtx, body: TRateRevie
       rating: body.data.rating ?? null,
       reviewFile: reviewFile?.key ?? null,
     });
-    await notifyWriter(t.tx, ctx, updated, 'The customer reviewed your draft.', 'review_submitted');
+    await notifyWriter(t.tx, ctx, updated, 'review_submitted');
   });
   return { status: true, message: MESSAGES.reviewSubmitted };
 }
@@ -98,7 +98,7 @@ export async function finalizeRevisions(deps: Deps, ctx: AuthedCtx, body: TFinal
       revisionData: { ...t.order.revisionData, [body.serviceId]: { sentByWriter: previous?.sentByWriter ?? true, pendingClientReview: false } },
     });
     const updated = await completeModule(t, ctx, body.serviceId, TASK_IDS.revisionProcess, { kind: 'revision_finalized' });
-    await notifyWriter(t.tx, ctx, updated, 'The customer accepted your draft and finalized the revisions.', 'revision_finalized');
+    await notifyWriter(t.tx, ctx, updated, 'revision_finalized');
     return updated;
   });
   return {

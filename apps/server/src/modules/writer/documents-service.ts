@@ -78,7 +78,7 @@ async function finishFinal(t: OrderTx, ctx: AuthedCtx, serviceId: string, taskId
   } else {
     await completeModule(t, ctx, serviceId, taskId, { kind: 'final_uploaded', data });
   }
-  await notifyCustomer(t.tx, ctx, t.order, 'Your writer uploaded your final documents.', 'final_uploaded');
+  await notifyCustomer(t.tx, ctx, t.order, 'final_uploaded');
 }
 
 /**

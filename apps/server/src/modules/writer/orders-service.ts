@@ -80,7 +80,7 @@ export async function setDueDate(deps: Deps, ctx: AuthedCtx, body: TSetDueDateRe
     if (refusal === 'past') throw new AppError(MESSAGES.dueDatePast, 400, { dueDate: MESSAGES.dueDatePast });
     const updated = await t.save({ dueDate });
     await t.orders.addEvent(ctx.siteId, t.order.id, ctx.user.id, 'due_date_set', { dueDate: body.dueDate, previous: t.order.dueDate?.toISOString() ?? null });
-    await notifyCustomer(t.tx, ctx, updated, 'Your writer set a due date for your order.', 'due_date_set');
+    await notifyCustomer(t.tx, ctx, updated, 'due_date_set');
   });
   return { status: true, message: MESSAGES.dueDateSet, order: await listItem(deps, ctx, body.orderId) };
 }

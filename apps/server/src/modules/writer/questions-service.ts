@@ -89,7 +89,7 @@ export async function publishFollowup(deps: Deps, ctx: AuthedCtx, p: TFollowupPa
       questions: row.draftItems.length,
       republished: row.publishedAt !== null,
     });
-    await notifyCustomer(t.tx, ctx, t.order, 'Your writer published follow-up questions for you.', 'followup_published');
+    await notifyCustomer(t.tx, ctx, t.order, 'followup_published');
   });
   return getFollowup(deps, ctx, p, MESSAGES.published);
 }

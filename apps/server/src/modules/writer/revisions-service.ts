@@ -20,7 +20,6 @@ import { claimOwnUploads } from './files.ts';
 import { presentSummary } from './presenter.ts';
 import { flagsOf, readableOrder, serviceWithModule, withAssignedOrder } from './tx.ts';
 
-export const DRAFT_UPLOADED = 'Your writer uploaded a new draft for review.';
 
 /** Spec 02 §4 on the newest draft (drafts come newest first). */
 function uploadCheck(drafts: RevisionRow[], approvalEnabled: boolean, finalized: boolean) {
@@ -100,7 +99,7 @@ export async function uploadRevision(deps: Deps, ctx: AuthedCtx, body: TRevision
       const updated = await t.save({
         revisionData: { ...t.order.revisionData, [body.serviceId]: { sentByWriter: true, pendingClientReview: true } },
       });
-      await notifyCustomer(t.tx, ctx, updated, DRAFT_UPLOADED, 'draft_uploaded');
+      await notifyCustomer(t.tx, ctx, updated, 'draft_uploaded');
     }
     return saved;
   });

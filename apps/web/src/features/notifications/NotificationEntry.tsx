@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { absoluteTimeOf, relativeTimeOf } from '../../lib/format.ts';
 import { fileUrl } from '../../lib/file-url.ts';
+import { notificationTextOf } from './text.ts';
 
 interface NotificationEntryProps {
   notification: TNotification;
@@ -33,7 +34,7 @@ export function NotificationEntry({ notification, onOpen, onClear, clearing }: N
           </Text>
         )}
         <Anchor component={Link} to={notificationLink(notification)} onClick={onOpen} size="sm" c="inherit" underline="hover" lineClamp={3}>
-          {notification.contant}
+          {notificationTextOf(t, notification)}
         </Anchor>
         <Tooltip label={absoluteTimeOf(notification.createdAt)} withArrow openDelay={200} events={{ hover: true, focus: true, touch: true }}>
           <Text component="time" dateTime={notification.createdAt} size="xs" c="dimmed" tabIndex={0} display="inline-block">
