@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoices, orders, users } from '../src/db/schema.ts';
+import { customerOrdersBody } from '../src/modules/orders/service.ts';
 import { buildInvoice } from './checkout-factory.ts';
 import { createTestApp, createUser, login, type TestApp } from './helpers.ts';
 import { buildOrder, call } from './journey-factory.ts';
@@ -102,6 +103,23 @@ describe('the cached order list', () => {
     await heard();
     expect((await list(a.cookie)).orders).toHaveLength(1);
     expect((await list(b.cookie)).orders).toHaveLength(2);
+  });
+});
+
+describe('the cached list body', () => {
+  it('is serialised again when the month moves on, since the chart ends with the current month', async () => {
+    const me = await signedInCustomer();
+    await buildOrder(t, { customerId: me.id, createdAt: new Date('2026-10-15T12:00:00Z') });
+    const site = (await t.deps.siteCache.resolve('localhost'))!;
+    const ctx = { site, siteId: site.id, principal: { id: me.id, role: 'user' as const }, user: null, sessionHash: 'h', ip: '', userAgent: '' };
+    const chartAt = async (now: string) => JSON.parse(await customerOrdersBody(t.deps, ctx, new Date(now))).chart as { month: string; orders: number }[];
+    const november = await chartAt('2026-11-20T12:00:00Z');
+    expect(november.at(-1)).toEqual({ month: '2026-11', orders: 0 });
+    expect(november.at(-2)).toEqual({ month: '2026-10', orders: 1 });
+    expect((await chartAt('2026-11-30T12:00:00Z')).at(-1)?.month).toBe('2026-11');
+    const december = await chartAt('2026-12-01T00:00:01Z');
+    expect(december.at(-1)).toEqual({ month: '2026-12', orders: 0 });
+    expect(december.at(-3)).toEqual({ month: '2026-10', orders: 1 });
   });
 });
 

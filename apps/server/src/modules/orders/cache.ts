@@ -7,12 +7,15 @@ export interface CachedOrderList {
   orders: TCustomerOrderListItem[];
   stats: TOrderStats;
   createdAt: Date[];
+  /** The response body as last sent, and the month (UTC, `YYYY-MM`) its chart ends with. */
+  body?: { month: string; json: string };
 }
 
-/** One order's page as presented. */
+/** One order's page as presented, and its response body once sent. */
 export interface CachedOrderPage {
   order: TCustomerOrder;
   invoice: TInvoice | null;
+  json?: string;
 }
 
 interface CustomerEntry {

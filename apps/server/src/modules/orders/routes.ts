@@ -11,9 +11,11 @@ import {
 import type { Deps } from '../../deps.ts';
 import { authed, withPrincipal } from '../../plugins/session.ts';
 import { presentOrderStatus } from '../auth/presenter.ts';
-import { answerInitialQuestion, getCustomerOrder, listCustomerOrders, setNoShow } from './service.ts';
+import { answerInitialQuestion, customerOrderBody, customerOrdersBody, setNoShow } from './service.ts';
 
 type IdParams = { Params: { id: string } };
+/** The hot reads send bodies serialised once and kept with their cached data (service.ts). */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The customer's orders: list, detail, the initial question and the ORDER COMPLETED "do not show again". */
 export function customerOrderRoutes(app: FastifyInstance, deps: Deps) {
@@ -24,18 +26,18 @@ export function customerOrderRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Querystring: { include?: 'statusOnly' } }>(
     '/api/customer/orders',
     { preHandler: reader, schema: { querystring: ZCustomerOrdersQuery } },
-    async (req) => {
+    async (req, reply) => {
       const ctx = withPrincipal(req);
       if (req.query.include === 'statusOnly') {
         const rows = await deps.repos.auth.ordersStatus(ctx.siteId, ctx.principal.id);
         return { status: true, orders: rows.map(presentOrderStatus) };
       }
-      return listCustomerOrders(deps, ctx);
+      return reply.type(JSON_TYPE).send(await customerOrdersBody(deps, ctx));
     },
   );
 
-  app.get<IdParams>('/api/customer/orders/:id', { preHandler: reader, schema: { params: ZOrderIdParams } }, (req) =>
-    getCustomerOrder(deps, withPrincipal(req), req.params.id),
+  app.get<IdParams>('/api/customer/orders/:id', { preHandler: reader, schema: { params: ZOrderIdParams } }, async (req, reply) =>
+    reply.type(JSON_TYPE).send(await customerOrderBody(deps, withPrincipal(req), req.params.id)),
   );
 
   app.patch<{ Params: { orderId: string }; Body: TInitialQuestionRequest }>(

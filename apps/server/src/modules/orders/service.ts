@@ -14,10 +14,11 @@ import { ownerOf } from './repo.ts';
 import { withOwnOrder } from './tx.ts';
 
 /**
- * The dashboard and the order list: the customer's visible orders, stat cards and the 6-month chart.
- * Served from this instance's cache until a change to them is heard (cache.ts).
+ * The dashboard and the order list: the customer's visible orders, stat cards and the 6-month chart, as the
+ * response body. Served from this instance's cache until a change to them is heard (cache.ts); the body is
+ * serialised once a month (the chart ends with the current month).
  */
-export async function listCustomerOrders(deps: Deps, ctx: PrincipalCtx, now = new Date()): Promise<TCustomerOrdersResponse> {
+export async function customerOrdersBody(deps: Deps, ctx: PrincipalCtx, now = new Date()): Promise<string> {
   const owner = ownerOf(ctx);
   let list = deps.customerOrders.list(owner.customerId);
   if (!list) {
@@ -26,20 +27,26 @@ export async function listCustomerOrders(deps: Deps, ctx: PrincipalCtx, now = ne
     list = { orders: rows.map(presentListItem), stats: orderStats(rows), createdAt: rows.map((r) => r.createdAt) };
     deps.customerOrders.keepList(ticket, owner.customerId, list);
   }
-  return {
-    status: true,
-    orders: list.orders,
-    stats: list.stats,
-    chart: ordersPerMonth(list.createdAt, now),
-    clientCurrencyType: ctx.site.currency,
-  };
+  const month = now.toISOString().slice(0, 7);
+  if (list.body?.month !== month) {
+    const response: TCustomerOrdersResponse = {
+      status: true,
+      orders: list.orders,
+      stats: list.stats,
+      chart: ordersPerMonth(list.createdAt, now),
+      clientCurrencyType: ctx.site.currency,
+    };
+    list.body = { month, json: JSON.stringify(response) };
+  }
+  return list.body.json;
 }
 
 /**
- * One order in one query whatever its size: the order with its people and its latest invoice. Served from
- * this instance's cache until a change to it is heard (cache.ts); a missing order is never cached.
+ * One order in one query whatever its size: the order with its people and its latest invoice, as the
+ * response body. Served from this instance's cache until a change to it is heard (cache.ts), serialised
+ * once; a missing order is never cached.
  */
-export async function getCustomerOrder(deps: Deps, ctx: PrincipalCtx, id: string): Promise<TCustomerOrderResponse> {
+export async function customerOrderBody(deps: Deps, ctx: PrincipalCtx, id: string): Promise<string> {
   const owner = ownerOf(ctx);
   let page = deps.customerOrders.page(owner.customerId, id);
   if (!page) {
@@ -52,7 +59,11 @@ export async function getCustomerOrder(deps: Deps, ctx: PrincipalCtx, id: string
     };
     deps.customerOrders.keepPage(ticket, owner.customerId, id, page);
   }
-  return { status: true, order: page.order, invoice: page.invoice, clientCurrencyType: ctx.site.currency };
+  if (page.json === undefined) {
+    const response: TCustomerOrderResponse = { status: true, order: page.order, invoice: page.invoice, clientCurrencyType: ctx.site.currency };
+    page.json = JSON.stringify(response);
+  }
+  return page.json;
 }
 
 /** Spec 03 "initial question": 1-3 industries and one experience level. */
