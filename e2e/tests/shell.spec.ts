@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, PASSWORD, PHONE, signIn, snap } from './fixtures.ts';
-import { BETA } from './writer-helpers.ts';
+import { BETA, signIn as signInOnBeta } from './writer-helpers.ts';
 
 test('[CUSTOMER] sees the branded shell with the customer menu', async ({ page, baseURL }) => {
   await signIn(page.request, baseURL!, DEMO.customer);
@@ -138,6 +138,21 @@ test('[REVIEWER] the language saved on the account applies when they sign in on 
   await expect(second.getByRole('banner').getByRole('button', { name: /Sprache/ })).toBeVisible();
   await snap(second, 'reviewer-orders-account-language-de');
   await choose(second, /Sprache/, 'English');
+});
+
+// On Beta, whose customer's notifications no other test clears.
+test('[CUSTOMER] the bell says each notification in the language chosen', async ({ browser }) => {
+  const page = await (await browser.newContext({ baseURL: BETA })).newPage();
+  await page.goto('/login');
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await signInOnBeta(page, DEMO.customer);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /^Benachrichtigungen/ }).click();
+  await expect(page.getByRole('link', { name: 'Ihr Autor hat ein Fälligkeitsdatum für Ihren Auftrag festgelegt.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Eine neue Rechnung wartet auf Zahlung.' })).toBeVisible();
+  await expect(page.getByText('Your writer set a due date for your order.')).toHaveCount(0);
+  await snap(page, 'customer-notifications-dropdown-de');
 });
 
 test.describe('phone', () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { notificationText } from '@draftdesk/contract';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -186,10 +187,10 @@ async function seedOrders(db: Db, site: SiteSeed, storage?: Storage) {
 
   const writerSender = { senderImg: '', senderName: 'Wren Writer', senderPrefName: 'Wren', action: 'draft_uploaded' };
   await db.insert(t.notifications).values([
-    { id: newId(), siteId: site.id, userId: customerId, orderId: inProgress.id!, contant: 'Your writer uploaded a new draft for review.', data: writerSender, createdAt: new Date(now - 2 * 3600 * 1000) },
-    { id: newId(), siteId: site.id, userId: customerId, orderId: inProgress.id!, contant: 'Your writer set a due date for your order.', data: { ...writerSender, action: 'due_date_set' }, createdAt: new Date(now - 26 * 3600 * 1000) },
-    { id: newId(), siteId: site.id, userId: customerId, orderId: 'invoices', contant: 'A new invoice is waiting for payment.', data: { senderImg: '', senderName: 'Billing', senderPrefName: 'Billing', action: 'invoice_created' }, createdAt: new Date(now - 3 * DAY) },
-    { id: newId(), siteId: site.id, userId: writerId, orderId: inProgress.id!, contant: 'A new order was assigned to you.', data: { senderImg: '', senderName: 'Casey Customer', senderPrefName: 'Casey', action: 'order_assigned' }, createdAt: new Date(now - 39 * DAY) },
+    { id: newId(), siteId: site.id, userId: customerId, orderId: inProgress.id!, contant: notificationText('draft_uploaded'), data: writerSender, createdAt: new Date(now - 2 * 3600 * 1000) },
+    { id: newId(), siteId: site.id, userId: customerId, orderId: inProgress.id!, contant: notificationText('due_date_set'), data: { ...writerSender, action: 'due_date_set' }, createdAt: new Date(now - 26 * 3600 * 1000) },
+    { id: newId(), siteId: site.id, userId: customerId, orderId: 'invoices', contant: notificationText('invoice_created'), data: { senderImg: '', senderName: 'Billing', senderPrefName: 'Billing', action: 'invoice_created' }, createdAt: new Date(now - 3 * DAY) },
+    { id: newId(), siteId: site.id, userId: writerId, orderId: inProgress.id!, contant: notificationText('order_assigned'), data: { senderImg: '', senderName: 'Casey Customer', senderPrefName: 'Casey', action: 'order_assigned' }, createdAt: new Date(now - 39 * DAY) },
   ]);
   await seedChat(db, site.id, site.users, inProgress.id!);
 }
