@@ -13,6 +13,7 @@ import { AppError } from './lib/errors.ts';
 import { isApiPath, prefersHtml } from './lib/spa.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import type { ChatRuntime } from './modules/chat/runtime.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { contractRoutes } from './modules/contract/routes.ts';
@@ -67,17 +68,6 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   answerOnceWritesAreHeard(app, deps);
 
   registerErrorHandling(app);
-  await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooManyRequests }),
-  });
-  await app.register(multipart, {
-    limits: { fileSize: deps.config.uploadMaxBytes, files: 10, fields: 20, parts: 30 },
-  });
-  // Before any route: the plugin wraps every route registered after it.
-  await app.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES, perMessageDeflate: false } });
-
   app.decorateRequest('ctx', null as unknown as Ctx);
   const securityHeaders = buildSecurityHeaders(deps.config.cookieSecure);
   const indexHtml = readIndexHtml(deps.config.webDist);
@@ -113,23 +103,39 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   watchSiteChanges(deps.bus, deps.siteCache);
   watchSessionChanges(deps.bus, deps.sessionCache, deps.userCache);
   watchCustomerOrderChanges(deps.bus, deps.customerOrders);
+  // The site's public settings, the most requested call: outside the context below, it pays none of its plugins'
+  // per-request hooks (it reads no cookie, takes no upload, opens no socket).
   siteRoutes(app, deps);
-  authRoutes(app, deps);
-  profileRoutes(app, deps);
-  notificationRoutes(app, deps);
-  fileRoutes(app, deps);
-  customerOrderRoutes(app, deps);
-  contractRoutes(app, deps);
-  questionnaireRoutes(app, deps);
-  documentRoutes(app, deps);
-  revisionRoutes(app, deps);
-  surveyRoutes(app, deps);
-  writerOrderRoutes(app, deps);
-  writerQuestionRoutes(app, deps);
-  adminRevisionRoutes(app, deps);
-  adminSettingsRoutes(app, deps);
-  await chatRoutes(app, deps);
-  checkoutRoutes(app, deps);
+  let chat: ChatRuntime | undefined;
+  await app.register(async (api) => {
+    await api.register(cookie);
+    await api.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooManyRequests }),
+    });
+    await api.register(multipart, {
+      limits: { fileSize: deps.config.uploadMaxBytes, files: 10, fields: 20, parts: 30 },
+    });
+    // Before any route: the plugin wraps every route registered after it.
+    await api.register(websocket, { options: { maxPayload: CHAT_MAX_FRAME_BYTES, perMessageDeflate: false } });
+    authRoutes(api, deps);
+    profileRoutes(api, deps);
+    notificationRoutes(api, deps);
+    fileRoutes(api, deps);
+    customerOrderRoutes(api, deps);
+    contractRoutes(api, deps);
+    questionnaireRoutes(api, deps);
+    documentRoutes(api, deps);
+    revisionRoutes(api, deps);
+    surveyRoutes(api, deps);
+    writerOrderRoutes(api, deps);
+    writerQuestionRoutes(api, deps);
+    adminRevisionRoutes(api, deps);
+    adminSettingsRoutes(api, deps);
+    chat = await chatRoutes(api, deps);
+    checkoutRoutes(api, deps);
+  });
+  app.decorate('chat', chat!);
 
   if (indexHtml) {
     await app.register(fastifyStatic, {

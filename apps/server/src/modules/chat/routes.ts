@@ -21,12 +21,11 @@ function asHttp(err: unknown): unknown {
   return err instanceof ChatRefusal ? AppError.of(err.key, STATUS[err.key] ?? 400) : err;
 }
 
-/** The socket at /ws and the chat's REST routes; the runtime lives as long as the app. */
+/** The socket at /ws and the chat's REST routes; the runtime lives as long as the app, which exposes it as `app.chat`. */
 export async function chatRoutes(app: FastifyInstance, deps: Deps): Promise<ChatRuntime> {
   const rt = new ChatRuntime(deps, app.log);
   await rt.start();
   app.addHook('onClose', () => rt.close());
-  app.decorate('chat', rt);
 
   chatSocketRoute(app, deps, rt);
 
