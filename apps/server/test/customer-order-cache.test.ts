@@ -6,11 +6,11 @@
  * committed before (`bus.sync`, which is what a mutating request waits for before it answers).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, users } from '../src/db/schema.ts';
 import { customerOrdersBody } from '../src/modules/orders/service.ts';
 import { buildInvoice } from './checkout-factory.ts';
-import { createTestApp, createUser, login, type TestApp } from './helpers.ts';
+import { countQueries, createTestApp, createUser, login, type TestApp } from './helpers.ts';
 import { buildOrder, call } from './journey-factory.ts';
 
 let t: TestApp;
@@ -31,11 +31,7 @@ async function signedInCustomer() {
 
 /** The list as the customer gets it, and how many queries it took. */
 async function list(cookie: string) {
-  const client = (t.deps.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, 'query');
-  const res = await call(t, cookie, 'GET', '/api/customer/orders');
-  const queries = spy.mock.calls.length;
-  spy.mockRestore();
+  const { result: res, queries } = await countQueries(t.deps.db, () => call(t, cookie, 'GET', '/api/customer/orders'));
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as { orders: ListItem[]; stats: { total: number; pending: number; completed: number } };
   return { ...body, queries };
@@ -125,11 +121,7 @@ describe('the cached list body', () => {
 
 describe('the cached order page', () => {
   async function page(cookie: string, id: string) {
-    const client = (t.deps.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
-    const spy = vi.spyOn(client, 'query');
-    const res = await call(t, cookie, 'GET', `/api/customer/orders/${id}`);
-    const queries = spy.mock.calls.length;
-    spy.mockRestore();
+    const { result: res, queries } = await countQueries(t.deps.db, () => call(t, cookie, 'GET', `/api/customer/orders/${id}`));
     return { status: res.statusCode, body: res.json(), queries };
   }
 

@@ -5,26 +5,19 @@
  * it (`bus.sync`); a mutating request answers only once its own instance has heard its write, so the
  * writer's next request sees it; nothing is served from them while the bus is not listening.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, users } from '../src/db/schema.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { eventually } from './chat-helpers.ts';
-import { ACME, as, createTestApp, createUser, login, type TestApp } from './helpers.ts';
+import { ACME, as, countQueries, createTestApp, createUser, login, type TestApp } from './helpers.ts';
 import { buildOrder } from './journey-factory.ts';
-import { PG_BASE, build, postgresAvailable, sharedDatabase, type Instance } from './pg-instances.ts';
-
-type Client = { query: (...a: unknown[]) => unknown };
-const clientOf = (db: unknown) => (db as { $client: Client }).$client;
+import { build, postgresAvailable, sharedDatabase, type Instance } from './pg-instances.ts';
 
 /** GET as the signed-in user, with how many queries it took. */
 async function read(app: FastifyInstance, db: unknown, cookie: string, url: string) {
-  const spy = vi.spyOn(clientOf(db), 'query');
-  const res = await app.inject({ method: 'GET', url, headers: as(cookie, ACME) });
-  const queries = spy.mock.calls.length;
-  spy.mockRestore();
+  const { result: res, queries } = await countQueries(db, () => app.inject({ method: 'GET', url, headers: as(cookie, ACME) }));
   expect(res.statusCode, res.body).toBe(200);
   return { body: res.json(), queries };
 }
@@ -122,7 +115,6 @@ describe.skipIf(!available)('instances on one PostgreSQL', () => {
   let shared: Awaited<ReturnType<typeof sharedDatabase>>;
   let A: Instance;
   let B: Instance;
-  let databaseUrl: string;
 
   beforeAll(async () => {
     shared = await sharedDatabase('dd_heard');
@@ -131,23 +123,11 @@ describe.skipIf(!available)('instances on one PostgreSQL', () => {
     await seedDemo(A.database.db);
     await build(A);
     await build(B);
-    const current = (await A.database.db.execute(sql`select current_database() as db`)) as unknown as { rows: { db: string }[] };
-    const url = new URL(PG_BASE);
-    url.pathname = `/${current.rows[0].db}`;
-    databaseUrl = url.toString();
   });
   afterAll(() => shared?.dispose());
 
   /** A statement from another process, as an operator's script would run it. */
-  async function outside(statement: string, params: unknown[] = []) {
-    const c = new pg.Client({ connectionString: databaseUrl });
-    await c.connect();
-    try {
-      await c.query(statement, params);
-    } finally {
-      await c.end();
-    }
-  }
+  const outside = (statement: string, params: unknown[] = []) => shared.run(statement, params);
 
   const customerId = async (i: Instance, cookie: string) =>
     (await read(i.app, i.database.db, cookie, '/api/auth/user')).body.user._id as string;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
+import { vi } from 'vitest';
 import type { TRole } from '@draftdesk/contract';
 import type { MailMessage, Mailer } from '../src/adapters/mail/index.ts';
 import { buildApp, type AppOptions } from '../src/app.ts';
@@ -136,6 +137,18 @@ export const SAMPLES = {
 };
 
 export type DemoSite = 'acme' | 'beta';
+
+/** Runs `work` and counts the queries it sent through the database's client (node-postgres or PGlite). */
+export async function countQueries<T>(db: unknown, work: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  const client = (db as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    const result = await work();
+    return { result, queries: spy.mock.calls.length };
+  } finally {
+    spy.mockRestore();
+  }
+}
 
 /** A new account on a demo site, for tests that change or lock an account. */
 export async function createUser(

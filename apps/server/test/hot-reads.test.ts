@@ -5,7 +5,7 @@ import { sha256 } from '../src/lib/ids.ts';
 import { ordersRepo } from '../src/modules/orders/repo.ts';
 import { SESSION_IDLE_MS } from '../src/plugins/session.ts';
 import { buildInvoice } from './checkout-factory.ts';
-import { ACME, as, cookieFrom, createTestApp, createUser, login, nextIp, sessionChangeHeard, type TestApp } from './helpers.ts';
+import { ACME, as, cookieFrom, countQueries, createTestApp, createUser, login, nextIp, sessionChangeHeard, type TestApp } from './helpers.ts';
 import { PACKAGE, buildOrder, call } from './journey-factory.ts';
 
 // The hot reads (session check, the customer's order list and order page) are prepared queries that
@@ -134,13 +134,9 @@ describe('customer order reads', () => {
   it('lists with the same number of queries whatever the number of orders', async () => {
     const fresh = await createUser(t, 'acme');
     const cookie = await login(t.app, fresh.email);
-    const client = (t.deps.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
     const count = async (sessionCached: boolean) => {
       if (!sessionCached) t.deps.sessionCache.clear();
-      const spy = vi.spyOn(client, 'query');
-      const res = await call(t, cookie, 'GET', '/api/customer/orders');
-      const n = spy.mock.calls.length;
-      spy.mockRestore();
+      const { result: res, queries: n } = await countQueries(t.deps.db, () => call(t, cookie, 'GET', '/api/customer/orders'));
       return { n, orders: res.json().orders.length as number };
     };
     await buildOrder(t, { customerId: fresh.id });

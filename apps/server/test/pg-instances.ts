@@ -35,15 +35,17 @@ export async function postgresAvailable(what: string): Promise<boolean> {
   return ok;
 }
 
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: PG_BASE });
+/** One statement on its own connection, as another process (an operator's script) would run it. */
+async function runOn(url: string, statement: string, params: unknown[] = []) {
+  const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    await c.query(sql);
+    await c.query(statement, params);
   } finally {
     await c.end();
   }
 }
+const admin = (statement: string) => runOn(PG_BASE, statement);
 
 export interface Instance {
   app: FastifyInstance;
@@ -64,6 +66,8 @@ export async function sharedDatabase(prefix: string) {
   url.pathname = `/${name}`;
   const instances: Instance[] = [];
   return {
+    /** A statement on the shared database from outside the instances. */
+    run: (statement: string, params: unknown[] = []) => runOn(url.toString(), statement, params),
     /** An instance's dependencies on the shared database (no app yet: seed first, then `build`). */
     async instance(env: Record<string, string> = {}): Promise<Instance> {
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });

@@ -4,9 +4,8 @@
  * user) ends it on every instance, a session never crosses sites, and a read that raced a change is
  * never cached.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventBus } from '../src/adapters/realtime/index.ts';
 import { sessions, users } from '../src/db/schema.ts';
@@ -15,7 +14,7 @@ import { sha256 } from '../src/lib/ids.ts';
 import { SessionCache, UserCache, watchSessionChanges, type CachedSession } from '../src/plugins/session-cache.ts';
 import { TestSocket, eventually, listenLocal } from './chat-helpers.ts';
 import { ACME, BETA, PASSWORD, as, createTestApp, createUser, login, sessionChangeHeard, type TestApp } from './helpers.ts';
-import { PG_BASE, build, postgresAvailable, sharedDatabase, type Instance } from './pg-instances.ts';
+import { build, postgresAvailable, sharedDatabase, type Instance } from './pg-instances.ts';
 
 const idHashOf = (cookie: string) => sha256(cookie.split('=')[1]);
 const status = async (app: FastifyInstance, cookie: string, url: string, host = ACME) =>
@@ -188,16 +187,7 @@ describe.skipIf(!available)('two instances on one PostgreSQL', () => {
     const cookie = await login(A.app, 'customer@demo.test');
     expect(await orderList(B.app, cookie)).toBe(200);
     expect(B.deps.sessionCache.size).toBeGreaterThan(0);
-    const url = new URL(PG_BASE);
-    const current = (await B.database.db.execute(sql`select current_database() as db`)) as unknown as { rows: { db: string }[] };
-    url.pathname = `/${current.rows[0].db}`;
-    const admin = new pg.Client({ connectionString: url.toString() });
-    await admin.connect();
-    try {
-      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`);
-    } finally {
-      await admin.end();
-    }
+    await shared.run(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`);
     await eventually(() => expect(B.deps.sessionCache.size).toBe(0));
     expect(await orderList(B.app, cookie)).toBe(200);
   });
