@@ -10,3 +10,4 @@ export * from './schema/questionnaires.ts';
 export * from './schema/documents.ts';
 export * from './schema/chat.ts';
 export * from './schema/checkout.ts';
+export * from './schema/mail.ts';
