@@ -1,8 +1,8 @@
 /**
  * The writer and reviewer area's rows of the authorization matrix, spread into
  * AUTHZ_TABLE (authz-table.ts). A's writer is assigned to every order named;
- * reviewers read every order of their site and write nothing; B's writer and
- * reviewer cannot see A's orders (404); customers and admins get 403. Writes
+ * reviewers and admins read every order of their site and write nothing; B's
+ * staff cannot see A's orders (404); customers get 403. Writes
  * act on fresh objects made for each call, so the table's order does not matter.
  *
  * Runtime imports from authz-table.ts would form an import cycle: only types here.
@@ -17,23 +17,26 @@ const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const expect = (o: Partial<Record<Actor, Outcome>>, base: Record<Actor, Outcome>): Record<Actor, Outcome> => ({ ...base, ...o });
-/** Reads of A's order: A's writer and reviewer; B's staff cannot see it. */
+/** Reads of A's order: A's writer, reviewer and admin; B's staff cannot see it. */
 const READ: Record<Actor, Outcome> = {
   anonymous: 401,
   userA: 403,
   writerA: 'allow',
   reviewerA: 'allow',
-  adminA: 403,
+  adminA: 'allow',
   userB: 403,
   writerB: 404,
   reviewerB: 404,
-  adminB: 403,
+  adminB: 404,
 };
-/** Writes to A's order: A's writer only; reviewers 403 whatever they send. */
-const WRITE = expect({ reviewerA: 403, reviewerB: 403 }, READ);
+/** Writes to A's order: A's writer only; reviewers and admins 403 whatever they send. */
+const WRITE = expect({ reviewerA: 403, reviewerB: 403, adminA: 403, adminB: 403 }, READ);
 /** Writer routes about the caller's own things: every writer on their own site. */
-const WRITER_SELF = expect({ reviewerA: 403, reviewerB: 403, writerB: 'allow' }, READ);
-const REVIEWER_SELF = expect({ writerA: 403, writerB: 403, reviewerB: 'allow' }, READ);
+const WRITER_SELF = expect({ reviewerA: 403, reviewerB: 403, writerB: 'allow', adminA: 403, adminB: 403 }, READ);
+/** Lists of the whole site: reviewers and admins on their own site. */
+const SITE_STAFF = expect({ writerA: 403, writerB: 403, reviewerB: 'allow', adminB: 'allow' }, READ);
+/** The dashboard: a writer's own orders, or an admin's whole site. */
+const DASHBOARD = expect({ adminA: 'allow', adminB: 'allow' }, WRITER_SELF);
 const ADMIN_OF_A: Record<Actor, Outcome> = {
   anonymous: 401,
   userA: 403,
@@ -92,8 +95,8 @@ const followupParams = async (o: OrderRow) => ({ id: o.id, service: 'svc-resume'
 export const WRITER_ROUTES: Record<string, RouteCase> = {
   // Orders
   'GET /api/writer/orders': { expect: WRITER_SELF },
-  'GET /api/writer/dashboard': { expect: WRITER_SELF },
-  'GET /api/reviewer/orders': { expect: REVIEWER_SELF },
+  'GET /api/writer/dashboard': { expect: DASHBOARD },
+  'GET /api/reviewer/orders': { expect: SITE_STAFF },
   'GET /api/writer/orders/:id': { params: (c) => ({ id: inProgress(c) }), expect: READ },
   'PATCH /api/writer/orders/set-due-date': {
     body: (c) => ({ json: { orderId: inProgress(c), clientId: 'acme', dueDate: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10) } }),

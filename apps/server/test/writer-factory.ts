@@ -13,7 +13,7 @@ export const DOCX_BYTES = demoDocx('Draft', ['Hello']);
 export const PDF_MIME = 'application/pdf';
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** Everyone the writer-area tests call as: A's staff and customer, another writer of A, and B's writer and reviewer. */
+/** Everyone the writer-area tests call as: A's staff and customer, another writer of A, and B's writer, reviewer and admin. */
 export async function staffSessions(t: TestApp) {
   const otherWriter = await createUser(t, 'acme', { role: 'writer', firstName: 'Owen', lastName: 'Other' });
   return {
@@ -25,6 +25,7 @@ export async function staffSessions(t: TestApp) {
     otherWriterId: otherWriter.id,
     betaWriter: await login(t.app, 'writer@demo.test', BETA),
     betaReviewer: await login(t.app, 'reviewer@demo.test', BETA),
+    betaAdmin: await login(t.app, 'admin@demo.test', BETA),
   };
 }
 export type Sessions = Awaited<ReturnType<typeof staffSessions>>;

@@ -183,7 +183,16 @@ describe('GET /api/writer/dashboard', () => {
     expect(body.notifications.map((n) => n.contant)).toEqual(['Note 6', 'Note 5', 'Note 4', 'Note 3', 'Note 2']);
   });
 
-  it('is for writers only', async () => {
+  it("gives an admin the whole site's orders (their home is the writer's dashboard)", async () => {
+    const res = await call(t, s.admin, 'GET', '/api/writer/dashboard');
+    expect(res.statusCode).toBe(200);
+    const body = ZWriterDashboardResponse.parse(res.json());
+    const site = ZReviewerOrdersResponse.parse((await call(t, s.reviewer, 'GET', '/api/reviewer/orders')).json());
+    expect(body.counts.total).toBe(site.orders.length);
+    expect(res.body).not.toContain('packagePrice');
+  });
+
+  it('is for writers and admins only', async () => {
     expect((await call(t, s.reviewer, 'GET', '/api/writer/dashboard')).statusCode).toBe(403);
     expect((await call(t, s.customer, 'GET', '/api/writer/dashboard')).statusCode).toBe(403);
   });
@@ -229,7 +238,14 @@ describe('GET /api/writer/orders/{id}', () => {
     expect(unassigned.json().order.writerDetails).toBeNull();
   });
 
-  it('is 404 for another writer, other sites and unknown ids; 403 for customers and admins', async () => {
+  it("lets the site's admins read its orders, read-only", async () => {
+    const res = await call(t, s.admin, 'GET', `/api/writer/orders/${demo.inProgress.id}?includeWriter=true`);
+    expect(ZWriterOrderResponse.parse(res.json()).order.writerDetails?.email).toBe('writer@demo.test');
+    expect((await setDue(demo.inProgress.id, day(9), s.admin)).statusCode).toBe(403);
+    expect((await archive(demo.inProgress.id, true, s.admin)).statusCode).toBe(403);
+  });
+
+  it('is 404 for another writer, other sites and unknown ids; 403 for customers', async () => {
     const url = `/api/writer/orders/${demo.inProgress.id}`;
     expect((await call(t, s.otherWriter, 'GET', url)).statusCode).toBe(404);
     expect((await call(t, s.writer, 'GET', `/api/writer/orders/${demo.fresh.id}`)).statusCode).toBe(404);
@@ -237,7 +253,7 @@ describe('GET /api/writer/orders/{id}', () => {
     expect((await call(t, s.betaReviewer, 'GET', url, undefined, BETA)).statusCode).toBe(404);
     expect((await call(t, s.writer, 'GET', '/api/writer/orders/nope')).statusCode).toBe(404);
     expect((await call(t, s.customer, 'GET', url)).statusCode).toBe(403);
-    expect((await call(t, s.admin, 'GET', url)).statusCode).toBe(403);
+    expect((await call(t, s.betaAdmin, 'GET', url, undefined, BETA)).statusCode).toBe(404);
   });
 });
 
@@ -258,7 +274,14 @@ describe('GET /api/reviewer/orders', () => {
     expect(beta.orders.map((o) => o._id)).not.toContain(demo.inProgress.id);
   });
 
-  it('is for reviewers only', async () => {
-    for (const cookie of [s.writer, s.customer, s.admin]) expect((await call(t, cookie, 'GET', '/api/reviewer/orders')).statusCode).toBe(403);
+  it("gives the site's admins the same list (their /orders/list)", async () => {
+    const body = ZReviewerOrdersResponse.parse((await call(t, s.admin, 'GET', '/api/reviewer/orders')).json());
+    for (const o of Object.values(demo)) expect(body.orders.map((x) => x._id)).toContain(o.id);
+    const beta = ZReviewerOrdersResponse.parse((await call(t, s.betaAdmin, 'GET', '/api/reviewer/orders', undefined, BETA)).json());
+    expect(beta.orders.map((o) => o._id)).not.toContain(demo.inProgress.id);
+  });
+
+  it('is for reviewers and admins only', async () => {
+    for (const cookie of [s.writer, s.customer]) expect((await call(t, cookie, 'GET', '/api/reviewer/orders')).statusCode).toBe(403);
   });
 });

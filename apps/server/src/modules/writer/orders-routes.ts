@@ -21,6 +21,7 @@ import type { Deps } from '../../deps.ts';
 import { authed } from '../../plugins/session.ts';
 import { getFinalForWriter, getLinkedinForWriter, getPreviousForWriter, uploadFinal, uploadLinkedin } from './documents-service.ts';
 import { archiveOrder, getWriterOrder, listWriterOrders, reviewerOrders, setDueDate, writerDashboard } from './orders-service.ts';
+import { STAFF_READERS } from './policy.ts';
 import { getRevisionsForWriter, uploadRevision } from './revisions-service.ts';
 
 type IdParams = { Params: { id: string } };
@@ -28,19 +29,22 @@ type ServiceParams = { Params: { serviceId: string; id: string } };
 
 /**
  * The writer's orders, the reviewer's list, and the per-service pages and
- * uploads. Guards run on request, before the body is read: a reviewer's write
- * is 403 whatever it carries. The order's site and assignment are in the repo.
+ * uploads. Guards run on request, before the body is read: a reviewer's or
+ * admin's write is 403 whatever it carries. The order's site and assignment
+ * are in the repo. Admins have the writer's portal as staff of their site:
+ * they read every order of it (the dashboard's counts too), like reviewers.
  */
 export function writerOrderRoutes(app: FastifyInstance, deps: Deps) {
-  const read = deps.sessions.require('writer', 'reviewer');
+  const read = deps.sessions.require(...STAFF_READERS);
   const write = deps.sessions.require('writer');
-  const reviewer = deps.sessions.require('reviewer');
+  const siteReader = deps.sessions.require('reviewer', 'admin');
+  const dashboard = deps.sessions.require('writer', 'admin');
 
   app.get<{ Querystring: TWriterOrdersQuery }>('/api/writer/orders', { onRequest: write, schema: { querystring: ZWriterOrdersQuery } }, (req) =>
     listWriterOrders(deps, authed(req), req.query.archived === 'true'),
   );
-  app.get('/api/writer/dashboard', { onRequest: write }, (req) => writerDashboard(deps, authed(req)));
-  app.get('/api/reviewer/orders', { onRequest: reviewer }, (req) => reviewerOrders(deps, authed(req)));
+  app.get('/api/writer/dashboard', { onRequest: dashboard }, (req) => writerDashboard(deps, authed(req)));
+  app.get('/api/reviewer/orders', { onRequest: siteReader }, (req) => reviewerOrders(deps, authed(req)));
 
   app.get<IdParams & { Querystring: TWriterOrderQuery }>(
     '/api/writer/orders/:id',

@@ -20,15 +20,16 @@ import {
 } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
 import { authed } from '../../plugins/session.ts';
+import { STAFF_READERS } from './policy.ts';
 import { updateWriterProfile } from './profile-service.ts';
 import { copyTemplate, getAnswersForWriter, getFollowup, publishFollowup, saveFollowup } from './questions-service.ts';
 import { createTemplate, getTemplate, listTemplates, publishTemplate, saveTemplate } from './templates-service.ts';
 
 type FollowupRoute = { Params: TFollowupParams };
 
-/** Answers, follow-up questions, templates and the writer profile. Reviewers read; only writers write. */
+/** Answers, follow-up questions, templates and the writer profile. Reviewers and admins read; only writers write. */
 export function writerQuestionRoutes(app: FastifyInstance, deps: Deps) {
-  const read = deps.sessions.require('writer', 'reviewer');
+  const read = deps.sessions.require(...STAFF_READERS);
   const write = deps.sessions.require('writer');
 
   app.get<{ Params: TWriterAnswersParams }>(
