@@ -104,7 +104,8 @@ describe('notification and digest e-mails', () => {
     expect(mail.to).toBe('customer@demo.test');
     expect(mail.subject).toBe(`Для вашего заказа назначен срок (заказ №${order.orderNumber})`);
     const ruDate = new Date(`${dueDate}T00:00:00Z`).toLocaleDateString('ru-RU', { dateStyle: 'long', timeZone: 'UTC' });
-    expect(mail.text).toContain(`Здравствуйте, Casey! Ваш автор установил срок сдачи вашего заказа.`);
+    expect(mail.text).toContain(`Здравствуйте, Casey!\n\nВаш автор установил срок сдачи вашего заказа.`);
+    expect(mail.html).toContain('<p>Здравствуйте, Casey!</p><p>Ваш автор');
     expect(mail.text).toContain(` Срок выполнения: ${ruDate} (`);
     expect(mail.text).toContain(`Открыть заказ: http://portal.test/orders/view/${orders.inProgress.id}`);
     expect(mail.html).toContain('<html lang="ru">');

@@ -79,7 +79,8 @@ describe('final documents', () => {
     expect(seen.data).toMatchObject({ dataPdf: { originalname: 'final.pdf' }, otherFiles: [{ originalname: 'headshot.png' }] });
     expect((await call(t, s.customer, 'GET', `/api/file/download/${seen.data!.dataWord!.key}`)).statusCode).toBe(200);
     const [note] = await t.deps.db.select().from(notifications).where(and(eq(notifications.orderId, order.id), eq(notifications.userId, t.demo.acme.users.user)));
-    expect(note).toMatchObject({ contant: 'Your writer uploaded your final documents.', data: { action: 'final_uploaded' } });
+    // Named by its service: the finals of two services on one order read apart.
+    expect(note).toMatchObject({ contant: 'Your writer uploaded your final documents for Resume.', data: { action: 'final_uploaded', params: { service: 'Resume' } } });
     expect((await eventsOf(t, order.id)).at(-1)).toMatchObject({ kind: 'final_uploaded', data: { taskId: 'final_document', statusPercentage: 13 } });
   });
 

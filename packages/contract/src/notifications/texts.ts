@@ -12,7 +12,7 @@ export const NOTIFICATION_TEXTS = {
   tip_received: 'Your customer left you a tip.',
   review_submitted: 'The customer reviewed your draft.',
   revision_finalized: 'The customer accepted your draft and finalized the revisions.',
-  final_uploaded: 'Your writer uploaded your final documents.',
+  final_uploaded: 'Your writer uploaded your final documents for {{service}}.',
   followup_published: 'Your writer published follow-up questions for you.',
   due_date_set: 'Your writer set a due date for your order.',
   followup_answered: 'The customer answered your follow-up questions.',
@@ -21,8 +21,8 @@ export const NOTIFICATION_TEXTS = {
 
 export type TNotificationAction = keyof typeof NOTIFICATION_TEXTS;
 
-/** The words a notification's text takes from its occasion: who wrote, why a draft was rejected. */
-export type TNotificationParams = Partial<Record<'name' | 'reason', string>>;
+/** The words a notification's text takes from its occasion: who wrote, why a draft was rejected, which service. */
+export type TNotificationParams = Partial<Record<'name' | 'reason' | 'service', string>>;
 
 export const isNotificationAction = (action: string): action is TNotificationAction => Object.hasOwn(NOTIFICATION_TEXTS, action);
 

@@ -22,6 +22,6 @@ export async function notifyUser(tx: Db, ctx: AuthedCtx, userId: string, orderId
 }
 
 /** DESIGN §5: the customer hears about the writer's (or admin's) step on their order. */
-export function notifyCustomer(tx: Db, ctx: AuthedCtx, order: Pick<OrderRow, 'id' | 'customerId'>, action: TNotificationAction) {
-  return notifyUser(tx, ctx, order.customerId, order.id, action);
+export function notifyCustomer(tx: Db, ctx: AuthedCtx, order: Pick<OrderRow, 'id' | 'customerId'>, action: TNotificationAction, params?: TNotificationParams) {
+  return notifyUser(tx, ctx, order.customerId, order.id, action, params);
 }

@@ -78,7 +78,9 @@ async function finishFinal(t: OrderTx, ctx: AuthedCtx, serviceId: string, taskId
   } else {
     await completeModule(t, ctx, serviceId, taskId, { kind: 'final_uploaded', data });
   }
-  await notifyCustomer(t.tx, ctx, t.order, 'final_uploaded');
+  // Named by its service: two services' finals on one order must not read alike.
+  const service = t.order.package.packageServices.find((s) => s._id === serviceId)?.serviceName ?? '';
+  await notifyCustomer(t.tx, ctx, t.order, 'final_uploaded', { service });
 }
 
 /**
