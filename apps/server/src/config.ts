@@ -43,6 +43,11 @@ const ZConfig = z.object({
   CHAT_DIGEST_DELAY_MINUTES: z.coerce.number().positive().default(10),
   /** How often the background jobs (chat digest, e-mail retry, presence) run; 0 turns them off. */
   JOBS_INTERVAL_SECONDS: z.coerce.number().nonnegative().default(30),
+  /** The e-mail outbox: a claimed message's lease, the first retry's delay (doubling up to the maximum), and how long a refused message is retried. */
+  MAIL_LEASE_SECONDS: z.coerce.number().positive().default(120),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+  MAIL_RETRY_MAX_SECONDS: z.coerce.number().positive().default(3600),
+  MAIL_RETRY_HOURS: z.coerce.number().positive().default(24),
 });
 
 export type Config = {
@@ -64,6 +69,7 @@ export type Config = {
   payments: { stripeApiBase?: string; flutterwaveApiBase: string };
   chat: { rateMessages: number; rateWindowMs: number; digestDelayMs: number };
   jobsIntervalMs: number;
+  mail: { leaseMs: number; retryBaseMs: number; retryMaxMs: number; retryForMs: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -94,5 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       digestDelayMs: c.CHAT_DIGEST_DELAY_MINUTES * 60_000,
     },
     jobsIntervalMs: c.JOBS_INTERVAL_SECONDS * 1000,
+    mail: {
+      leaseMs: c.MAIL_LEASE_SECONDS * 1000,
+      retryBaseMs: c.MAIL_RETRY_BASE_SECONDS * 1000,
+      retryMaxMs: c.MAIL_RETRY_MAX_SECONDS * 1000,
+      retryForMs: c.MAIL_RETRY_HOURS * 3_600_000,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createMailer, type Mailer } from './adapters/mail/index.ts';
+import { createMailTransport, type Mailer, type MailTransport } from './adapters/mail/index.ts';
+import { MailOutbox } from './adapters/mail/outbox.ts';
 import { createBus, type EventBus } from './adapters/realtime/index.ts';
 import { localDiskStorage, s3Storage, type Storage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
@@ -21,7 +22,11 @@ export interface Deps {
   database: Database;
   db: Database['db'];
   storage: Storage;
+  /** Every e-mail goes in here: the durable outbox (adapters/mail/outbox.ts), also reachable as `outbox`. */
   mailer: Mailer;
+  outbox: MailOutbox;
+  /** What the outbox hands messages to: SMTP or the outbox folder (tests put their own). */
+  mailTransport: MailTransport;
   siteCache: SiteCache;
   sessions: SessionManager;
   /** Live sessions known to this instance (plugins/session-cache.ts). */
@@ -45,7 +50,7 @@ export async function buildDeps(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
-  overrides: Partial<Pick<Deps, 'storage' | 'mailer'>> = {},
+  overrides: Partial<Pick<Deps, 'storage' | 'mailTransport'>> = {},
 ): Promise<Deps> {
   const db = database.db;
   const auth = authRepo(db);
@@ -54,13 +59,19 @@ export async function buildDeps(
   const live = () => bus.listening;
   const sessionCache = new SessionCache(live);
   const userCache = new UserCache(live);
-  return {
+  const storage = overrides.storage ?? (config.s3 ? await s3Storage(config.s3) : localDiskStorage(path.join(config.dataDir, 'files')));
+  // The transport is read at each send, so a test may swap deps.mailTransport.
+  const outbox = new MailOutbox(db, () => deps.mailTransport, storage, { ...config.mail, from: config.mailFrom }, log);
+  const deps: Deps = {
     config,
     database,
     db,
-    storage: overrides.storage ?? (config.s3 ? await s3Storage(config.s3) : localDiskStorage(path.join(config.dataDir, 'files'))),
-    mailer:
-      overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
+    storage,
+    mailer: outbox,
+    outbox,
+    mailTransport:
+      overrides.mailTransport ??
+      createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
     siteCache: new SiteCache(db),
     sessions: sessionManager(auth, sessionCache, userCache, config.cookieSecure),
     sessionCache,
@@ -70,4 +81,5 @@ export async function buildDeps(
     bus,
     repos: { auth, files: filesRepo(db), notifications: notificationsRepo(db), orders: ordersRepo(db) },
   };
+  return deps;
 }

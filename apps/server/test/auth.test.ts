@@ -219,6 +219,7 @@ describe('password reset', () => {
   async function resetCodeFor(email: string, host = ACME) {
     const before = t.sent.length;
     expect((await requestReset(email, { host })).statusCode).toBe(200);
+    await t.mailed(before + 1);
     expect(t.sent).toHaveLength(before + 1);
     const mail = t.sent[t.sent.length - 1];
     expect(mail.to).toBe(email);
@@ -236,6 +237,7 @@ describe('password reset', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ message: 'Reset password email is sent.' });
     }
+    await t.mailed(before + 1);
     expect(t.sent.slice(before).map((m) => m.to)).toEqual([user.email]);
     expect(t.sent[before].text).toContain(`http://${ACME}/reset-password/`);
   });
@@ -352,6 +354,7 @@ describe('GET /api/autologin/:code', () => {
     const user = await createUser(t, 'acme');
     const before = t.sent.length;
     await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: as(null), remoteAddress: nextIp(), payload: { email: user.email } });
+    await t.mailed(before + 1);
     const code = t.sent[before].text.match(/\/reset-password\/([A-Za-z0-9_-]+)/)![1];
     expect((await autologin(code)).statusCode).toBe(403);
   });

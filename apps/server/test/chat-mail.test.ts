@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/adapters/mail/index.ts';
+import { createMailTransport } from '../src/adapters/mail/index.ts';
 import { chatReads, notifications } from '../src/db/schema.ts';
 import { runJobsOnce } from '../src/modules/chat/jobs.ts';
 import { TestSocket, eventually, listenLocal } from './chat-helpers.ts';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   const smtpPort = (smtp.server.address() as { port: number }).port;
   // A message unread for 60 ms is due for the digest; links point at PUBLIC_URL.
   t = await createTestApp({ CHAT_DIGEST_DELAY_MINUTES: '0.001', PUBLIC_URL: 'http://portal.test' });
-  t.deps.mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: 'no-reply@acme.test', outboxDir: '/nonexistent', log });
+  t.deps.mailTransport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: 'no-reply@acme.test', outboxDir: '/nonexistent', log });
   address = await listenLocal(t);
   orders = await demoOrders(t, 'acme');
   cookies.customer = await login(t.app, 'customer@demo.test');

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { vi } from 'vitest';
 import type { TRole } from '@draftdesk/contract';
-import type { MailMessage, Mailer } from '../src/adapters/mail/index.ts';
+import type { MailMessage, MailTransport } from '../src/adapters/mail/index.ts';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -25,6 +25,8 @@ export interface TestApp {
   deps: Deps;
   sent: MailMessage[];
   demo: Awaited<ReturnType<typeof seedDemo>>;
+  /** Waits (up to 5 s) until the outbox delivered `count` e-mails in all: they leave in the background. */
+  mailed(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,8 +40,9 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
   const { database, dropDatabase } = await openTestDatabase();
   const sent: MailMessage[] = [];
-  const mailer: Mailer = { send: async (m) => void sent.push(m) };
-  const deps = await buildDeps(config, database, pino({ level: 'silent' }), { mailer });
+  // Captured where the outbox hands messages over: every e-mail in `sent` went through the outbox.
+  const mailTransport: MailTransport = { deliver: async (m) => void sent.push(m) };
+  const deps = await buildDeps(config, database, pino({ level: 'silent' }), { mailTransport });
   const demo = await seedDemo(database.db, deps.storage);
   const app = await buildApp(deps, appOptions);
   await app.ready();
@@ -48,6 +51,12 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
     deps,
     sent,
     demo,
+    async mailed(count) {
+      for (const until = Date.now() + 5000; sent.length < count && Date.now() < until; ) {
+        await deps.outbox.drain();
+        if (sent.length < count) await new Promise((r) => setTimeout(r, 10));
+      }
+    },
     async close() {
       await app.close();
       await database.close();

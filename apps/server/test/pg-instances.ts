@@ -73,7 +73,7 @@ export async function sharedDatabase(prefix: string) {
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
       const database = await openDatabase({ url: url.toString() });
       const sent: MailMessage[] = [];
-      const deps = await buildDeps(config, database, pino({ level: 'silent' }), { mailer: { send: async (m) => void sent.push(m) } });
+      const deps = await buildDeps(config, database, pino({ level: 'silent' }), { mailTransport: { deliver: async (m) => void sent.push(m) } });
       const i: Instance = { app: null as unknown as FastifyInstance, deps, database, sent, address: '' };
       instances.push(i);
       return i;

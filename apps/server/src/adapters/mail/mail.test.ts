@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvedSite } from '../../modules/site/cache.ts';
-import { createMailer } from './index.ts';
+import { createMailTransport } from './index.ts';
 import { brandedMail } from './templates.ts';
 
 const site = {
@@ -54,8 +54,8 @@ describe('mail adapter over SMTP', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('delivers a branded message to the SMTP server named by SMTP_URL', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@acme.test', outboxDir: '/nonexistent', log: pino({ level: 'silent' }) });
-    await mailer.send(mail);
+    const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@acme.test', outboxDir: '/nonexistent', log: pino({ level: 'silent' }) });
+    await transport.deliver({ ...mail, messageId: '<row1@acme.test>', images: [] });
     expect(received).toHaveLength(1);
     expect(received[0].to).toEqual(['casey@example.test']);
     expect(received[0].from).toBe('no-reply@acme.test');
@@ -69,8 +69,8 @@ describe('mail adapter over SMTP', () => {
 describe('mail adapter without SMTP', () => {
   it('writes the message to the outbox folder', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
-    const mailer = createMailer({ from: 'no-reply@acme.test', outboxDir: dir, log: pino({ level: 'silent' }) });
-    await mailer.send(mail);
+    const transport = createMailTransport({ from: 'no-reply@acme.test', outboxDir: dir, log: pino({ level: 'silent' }) });
+    await transport.deliver({ ...mail, messageId: '<row1@acme.test>', images: [] });
     const files = fs.readdirSync(dir);
     expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(1);
     const summary = JSON.parse(fs.readFileSync(path.join(dir, files.find((f) => f.endsWith('.json'))!), 'utf8'));

@@ -9,6 +9,8 @@ export async function runJobsOnce(deps: Deps, log: FastifyBaseLogger) {
   const digests = await sendChatDigests(deps, log);
   // Catches e-mails whose after-commit kick was missed (an instance stopped, the bus reconnected).
   const mails = await sendDueNotificationMail(deps, log);
+  // Sends what is queued and due: new e-mails, retries, and rows whose sender's lease ran out.
+  await deps.outbox.drain();
   await chatReadsRepo(deps.db).purgeStale();
   return { digests, mails };
 }

@@ -41,6 +41,8 @@ export class ChatRuntime {
       async () => {
         // A full batch means there may be more.
         while ((await sendDueNotificationMail(deps, log, MAIL_BATCH)) === MAIL_BATCH && !this.closing);
+        // The outbox was kicked by what was queued; this run is idle once it is sent (tests wait on it).
+        await deps.outbox.idle();
       },
       (err) => log.error({ err }, 'notification e-mails failed'),
     );
@@ -65,6 +67,7 @@ export class ChatRuntime {
     await Promise.allSettled([...this.work]);
     await this.deps.bus.close();
     await this.mail.stop();
+    await this.deps.outbox.stop();
     await this.reads.clearInstance(this.deps.bus.instanceId).catch(() => {});
   }
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { notificationTranslation, wantsEmail, type TEmailKind, type TNotificationParams } from '@draftdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage } from '../../adapters/mail/index.ts';
 import { greeting, longDate, mailLanguage, mailT, type MailT } from '../../adapters/mail/i18n.ts';
 import { brandedMail } from '../../adapters/mail/templates.ts';
 import type { Deps } from '../../deps.ts';
@@ -8,7 +9,7 @@ import { orders, users } from '../../db/schema.ts';
 import { rawRows } from '../../lib/raw-rows.ts';
 import { siteForMail } from '../../lib/site-url.ts';
 
-type Claimed = { id: string; site_id: string; user_id: string; order_id: string; contant: string; email_kind: TEmailKind; data: { senderName: string; action: string; params?: TNotificationParams } };
+type Due = { id: string; site_id: string; user_id: string; order_id: string; contant: string; email_kind: TEmailKind; data: { senderName: string; action: string; params?: TNotificationParams } };
 
 type Text = { subject: string; heading: string; actionText: string };
 /** Subject, heading and button of each kind, in the recipient's language (locales/mail, `notification.*`). */
@@ -32,60 +33,60 @@ function simple(t: MailT, kind: Exclude<TEmailKind, 'chat_digest' | 'review_rece
 }
 
 /**
- * Claims the notifications whose e-mail is due and sends them. The claim is
- * one UPDATE over rows taken with FOR UPDATE SKIP LOCKED, so two instances
- * never send the same e-mail. Runs after the notification's transaction
- * committed; a failed send is logged, never retried (no duplicate e-mails).
+ * Queues the e-mails of the notifications that have one due. Each is written
+ * first, then claimed and queued in one statement (`emailed_at` set and the
+ * outbox row inserted together), so an instance that stops half-way loses
+ * nothing and two instances queue it once. The outbox sends and retries it.
+ * Returns how many it queued or settled (a user who turned the kind off).
  */
 export async function sendDueNotificationMail(deps: Deps, log: FastifyBaseLogger, limit = 20): Promise<number> {
-  const claimed = await rawRows<Claimed>(
+  const due = await rawRows<Due>(
     deps.db,
-    sql`with due as (
-          select id from notifications
-          where email_kind is not null and emailed_at is null and created_at > now() - interval '1 day'
-          order by created_at limit ${limit} for update skip locked)
-        update notifications n set emailed_at = now() from due where n.id = due.id
-        returning n.id, n.site_id, n.user_id, n.order_id, n.contant, n.email_kind, n.data`,
+    sql`select id, site_id, user_id, order_id, contant, email_kind, data from notifications
+        where email_kind is not null and emailed_at is null order by created_at limit ${limit}`,
   );
-  for (const n of claimed) {
+  let claimed = 0;
+  for (const n of due) {
     try {
-      await sendOne(deps, n);
+      const mail = await composeOne(deps, n);
+      const claim = sql`update notifications set emailed_at = now() where id = ${n.id} and emailed_at is null returning id`;
+      if (await deps.outbox.sendIfClaimed(claim, mail)) claimed += 1;
     } catch (err) {
-      log.error({ err, notificationId: n.id, kind: n.email_kind }, 'notification e-mail failed');
+      log.error({ err, notificationId: n.id, kind: n.email_kind }, 'notification e-mail could not be written');
     }
   }
-  return claimed.length;
+  return claimed;
 }
 
-async function sendOne(deps: Deps, n: Claimed) {
-  if (n.email_kind === 'chat_digest') return;
+/** The notification's e-mail, or null when none goes (the kind turned off, the user or order gone). */
+async function composeOne(deps: Deps, n: Due): Promise<MailMessage | null> {
+  if (n.email_kind === 'chat_digest') return null;
   const [user] = await deps.db
     .select({ email: users.email, firstName: users.firstName, emailPreferences: users.emailPreferences, language: users.language })
     .from(users)
     .where(and(eq(users.siteId, n.site_id), eq(users.id, n.user_id)));
-  if (!user || !wantsEmail(user.emailPreferences, n.email_kind)) return;
+  if (!user || !wantsEmail(user.emailPreferences, n.email_kind)) return null;
   const [order] = await deps.db
     .select({ orderNumber: orders.orderNumber, package: orders.package, dueDate: orders.dueDate })
     .from(orders)
     .where(and(eq(orders.siteId, n.site_id), eq(orders.id, n.order_id)));
   const where = await siteForMail(deps, n.site_id);
-  if (!order || !where) return;
+  if (!order || !where) return null;
   const language = mailLanguage(user.language, where.site);
   const t = mailT(language);
   const label = t('orderLabel', { number: order.orderNumber });
   const text = TEXTS[n.email_kind](t, label, n.data.senderName, n.data.action);
   const due = n.email_kind === 'due_date_set' && order.dueDate ? t('notification.dueDate', { date: longDate(order.dueDate, language) }) : '';
-  const mail = brandedMail(where.site, where.baseUrl, user.email, {
+  return brandedMail(where.site, where.baseUrl, user.email, {
     language,
     ...text,
     body: t('notification.body', { greeting: greeting(t, user.firstName), text: notificationTextIn(t, n), due, package: order.package.packageName, order: label }),
     actionUrl: `${where.baseUrl}/orders/view/${n.order_id}`,
   });
-  await deps.mailer.send(mail);
 }
 
 /** The notification's text in the e-mail's language, by its action (locales/mail, `notificationText.*`); as stored when it cannot be. */
-function notificationTextIn(t: MailT, n: Claimed): string {
+function notificationTextIn(t: MailT, n: Due): string {
   const said = notificationTranslation(n.data.action, n.data.params);
   return said ? t(`notificationText.${said.action}`, { ...said.params, defaultValue: n.contant }) : n.contant;
 }
