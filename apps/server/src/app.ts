@@ -35,6 +35,7 @@ import { watchCustomerOrderChanges } from './modules/orders/cache.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { buildSecurityHeaders, originAllowed } from './plugins/security.ts';
+import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,16 +51,19 @@ declare module 'fastify' {
 
 export interface AppOptions {
   logger?: boolean | object;
-  trustProxy?: boolean;
+  /** Overrides TRUST_PROXY (config.trustProxy). */
+  trustProxy?: false | number | string[];
   /** Called for every route as it is registered (the authorization matrix test collects them). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP application; main.ts and the tests build it with their own deps. */
 export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const trust = opts.trustProxy ?? deps.config.trustProxy;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: opts.trustProxy ?? false,
+    // N proxies: the address the nearest N hops report (Fastify's own rule for a number, typed as a function).
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: 2 * 1024 * 1024,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
@@ -112,6 +116,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     await api.register(rateLimit, {
       global: false,
       errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooManyRequests }),
+      store: sharedRateLimitStore(deps.limits),
     });
     await api.register(multipart, {
       limits: { fileSize: deps.config.uploadMaxBytes, files: 10, fields: 20, parts: 30 },

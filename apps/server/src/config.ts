@@ -48,6 +48,20 @@ const ZConfig = z.object({
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
   MAIL_RETRY_MAX_SECONDS: z.coerce.number().positive().default(3600),
   MAIL_RETRY_HOURS: z.coerce.number().positive().default(24),
+  /** Proxies whose X-Forwarded-* headers count: unset/false none, N the nearest N hops, or their addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === 'false') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === 'true') {
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY=true would trust any client: give the number of proxies or their addresses' });
+        return z.NEVER;
+      }
+      return value.split(',').map((s) => s.trim()).filter(Boolean);
+    }),
 });
 
 export type Config = {
@@ -70,6 +84,8 @@ export type Config = {
   chat: { rateMessages: number; rateWindowMs: number; digestDelayMs: number };
   jobsIntervalMs: number;
   mail: { leaseMs: number; retryBaseMs: number; retryMaxMs: number; retryForMs: number };
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -106,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryMaxMs: c.MAIL_RETRY_MAX_SECONDS * 1000,
       retryForMs: c.MAIL_RETRY_HOURS * 3_600_000,
     },
+    trustProxy: c.TRUST_PROXY,
   };
 }

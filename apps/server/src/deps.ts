@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailTransport, type Mailer, type MailTransport } from './adapters/mail/index.ts';
 import { MailOutbox } from './adapters/mail/outbox.ts';
+import { createLimits, type Limits } from './adapters/limits/index.ts';
 import { createBus, type EventBus } from './adapters/realtime/index.ts';
 import { localDiskStorage, s3Storage, type Storage } from './adapters/storage/index.ts';
 import type { Config } from './config.ts';
@@ -35,6 +36,8 @@ export interface Deps {
   userCache: UserCache;
   /** The customers' order lists and pages (modules/orders/cache.ts). */
   customerOrders: CustomerOrderCache;
+  /** Counters of the rate limits and the login throttle: in the shared database on PostgreSQL, else in memory. */
+  limits: Limits;
   loginThrottle: LoginThrottle;
   /** Real-time events between instances (PostgreSQL LISTEN/NOTIFY; in process on PGlite). */
   bus: EventBus;
@@ -59,6 +62,7 @@ export async function buildDeps(
   const live = () => bus.listening;
   const sessionCache = new SessionCache(live);
   const userCache = new UserCache(live);
+  const limits = await createLimits(database);
   const storage = overrides.storage ?? (config.s3 ? await s3Storage(config.s3) : localDiskStorage(path.join(config.dataDir, 'files')));
   // The transport is read at each send, so a test may swap deps.mailTransport.
   const outbox = new MailOutbox(db, () => deps.mailTransport, storage, { ...config.mail, from: config.mailFrom }, log);
@@ -77,7 +81,8 @@ export async function buildDeps(
     sessionCache,
     userCache,
     customerOrders: new CustomerOrderCache(live),
-    loginThrottle: new LoginThrottle(),
+    limits,
+    loginThrottle: new LoginThrottle(limits),
     bus,
     repos: { auth, files: filesRepo(db), notifications: notificationsRepo(db), orders: ordersRepo(db) },
   };

@@ -18,7 +18,7 @@ if (config.seedDemo && (await isEmpty(database.db))) {
   await seedDemo(database.db, deps.storage);
   seeded = true;
 }
-const app = await buildApp(deps, { logger, trustProxy: config.env === 'production' });
+const app = await buildApp(deps, { logger });
 // Chat digest and e-mail retry; safe on any number of instances (JOBS_INTERVAL_SECONDS, 0 = off).
 const stopJobs = startJobs(deps, app.log);
 

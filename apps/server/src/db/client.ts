@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -9,6 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection pool on PostgreSQL (the shared rate-limit store queries it directly). */
+  pool?: Pool;
   close(): Promise<void>;
   /**
    * LISTEN on a channel: PostgreSQL through a dedicated connection, PGlite in
@@ -36,7 +39,7 @@ export async function openDatabase(opts: { url?: string; dir?: string | null }):
     await migrate(db as never, { migrationsFolder });
     const { listenPg } = await import('./listen.ts');
     const url = opts.url;
-    return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, onPayload, onReconnect, onLost) => listenPg(url, channel, onPayload, onReconnect, onLost) };
+    return { db, kind: 'postgres', pool, close: () => pool.end(), listen: (channel, onPayload, onReconnect, onLost) => listenPg(url, channel, onPayload, onReconnect, onLost) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

@@ -17,15 +17,16 @@ export function baseUrl(deps: Deps, req: FastifyRequest): string {
 
 export async function login(deps: Deps, req: FastifyRequest, reply: FastifyReply, body: TLoginRequest) {
   const { siteId } = req.ctx;
-  const key = `${siteId}:${body.email}`;
-  if (deps.loginThrottle.isLocked(key)) throw AppError.of('loginLocked', 429);
+  // Hashed: the shared counters' table need not hold e-mail addresses.
+  const key = sha256(`${siteId}:${body.email}`);
+  if (await deps.loginThrottle.isLocked(key)) throw AppError.of('loginLocked', 429);
   const user = await deps.repos.auth.findUserByEmail(siteId, body.email);
   const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
-    deps.loginThrottle.fail(key);
+    await deps.loginThrottle.fail(key);
     throw AppError.of('emailOrPasswordIncorrect', 401);
   }
-  deps.loginThrottle.succeed(key);
+  await deps.loginThrottle.succeed(key);
   await deps.sessions.start(req, reply, user.id, body.rememberMe ?? false);
   const orders = user.role === 'user' ? await deps.repos.auth.ordersStatus(siteId, user.id) : [];
   const { passwordHash: _p, ...sessionUser } = user;
