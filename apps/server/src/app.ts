@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -33,6 +32,7 @@ import { watchSiteChanges } from './modules/site/invalidation.ts';
 import { watchSessionChanges } from './plugins/session-cache.ts';
 import { watchCustomerOrderChanges } from './modules/orders/cache.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { IndexHtml, registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { buildSecurityHeaders, originAllowed } from './plugins/security.ts';
 import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -72,14 +72,15 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   answerOnceWritesAreHeard(app, deps);
 
   registerErrorHandling(app);
+  await registerCompression(app);
   app.decorateRequest('ctx', null as unknown as Ctx);
   const securityHeaders = buildSecurityHeaders(deps.config.cookieSecure);
-  const indexHtml = readIndexHtml(deps.config.webDist);
+  const indexHtml = IndexHtml.read(deps.config.webDist);
 
   const enterSite = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, site: ResolvedSite | null) => {
     const wantsPage = req.method === 'GET' && !isApiPath(req.url) && prefersHtml(req.headers.accept);
     if (wantsPage && indexHtml && (req.routeOptions.config?.htmlFallback || !req.routeOptions.url)) {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      indexHtml.send(req, reply);
       return;
     }
     if (!site) {
@@ -147,6 +148,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       root: deps.config.webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every asset (apps/web/scripts/compress.mjs): the best one accepted goes out.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
@@ -155,7 +158,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
 
   app.setNotFoundHandler((req, reply) => {
     if (indexHtml && req.method === 'GET' && !isApiPath(req.url)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return indexHtml.send(req, reply);
     }
     return reply.status(404).send({ message: MESSAGES.notFound, requestId: req.id });
   });
@@ -178,9 +181,4 @@ function answerOnceWritesAreHeard(app: FastifyInstance, deps: Deps) {
     if (reads && !route.config?.writes) return;
     route.onSend = [...[route.onSend ?? []].flat(), heard];
   });
-}
-
-function readIndexHtml(dist: string): Buffer | null {
-  const file = path.join(dist, 'index.html');
-  return fs.existsSync(file) ? fs.readFileSync(file) : null;
 }

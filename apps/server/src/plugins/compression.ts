@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * JSON answers above 1 KB go out brotli- or gzip-compressed when the client accepts it. Only JSON: file
+ * downloads stream as they are (and keep their Content-Length and ranges), the static assets are compressed
+ * at build time (@fastify/static's preCompressed), the socket is not HTTP. Register before any route.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: /^application\/json\b/,
+  });
+}
+
+/** The encoding to send for an Accept-Encoding header: brotli, else gzip, honouring q=0; null for none. */
+export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of String(header).toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    weights.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  return weight('gzip') > 0 ? 'gzip' : null;
+}
+
+/** The SPA's index.html with its compressed copies, made once at start-up (it is served for every page path). */
+export class IndexHtml {
+  private readonly variants: Record<Encoding | 'identity', Buffer>;
+
+  private constructor(html: Buffer) {
+    this.variants = {
+      identity: html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(html, { level: 9 }),
+    };
+  }
+
+  static read(dist: string): IndexHtml | null {
+    const file = path.join(dist, 'index.html');
+    return fs.existsSync(file) ? new IndexHtml(fs.readFileSync(file)) : null;
+  }
+
+  send(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const body = this.variants[encoding ?? 'identity'];
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.header('content-length', body.length).send(body);
+  }
+}

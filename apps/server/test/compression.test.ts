@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferredEncoding } from '../src/plugins/compression.ts';
+import { ACME, createTestApp, type TestApp } from './helpers.ts';
+
+const COMPRESS_SCRIPT = path.resolve(import.meta.dirname, '../../web/scripts/compress.mjs');
+const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:"row ${i}"}`).join(',')}];\n`;
+const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Draftdesk</title>${'<link rel="modulepreload" href="/assets/x.js" />'.repeat(20)}</head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  // A built app in miniature, compressed by the build's own script.
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'draftdesk-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
+  fs.writeFileSync(path.join(dist, 'index.html'), html);
+  execFileSync(process.execPath, [COMPRESS_SCRIPT, dist]);
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: { host: ACME, ...headers } });
+
+describe('static assets go out as the build compressed them', () => {
+  it('sends the brotli copy to a browser that accepts br, with Vary and its own Content-Length', async () => {
+    const res = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(res.rawPayload.length).toBe(fs.statSync(path.join(dist, 'assets', 'app-abc123.js.br')).size);
+    expect(res.rawPayload.length).toBeLessThan(script.length / 3);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends gzip to a client that accepts only gzip', async () => {
+    const res = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file as it is when no encoding is accepted', async () => {
+    const res = await get('/assets/app-abc123.js', {});
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(script));
+    expect(res.body).toBe(script);
+  });
+});
+
+describe("the SPA's index.html", () => {
+  it('is compressed for a browser that opens a page', async () => {
+    const res = await get('/dashboard', { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+  });
+
+  it('is sent as it is without Accept-Encoding', async () => {
+    const res = await get('/orders/list', { accept: 'text/html' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(html);
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(html));
+  });
+});
+
+describe('JSON answers', () => {
+  it('are compressed above 1 KB (the site settings)', async () => {
+    const plain = await get('/api/website', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Buffer.byteLength(plain.body)).toBeGreaterThan(1024);
+
+    const br = await get('/api/website', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+
+    const gzip = await get('/api/website', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+  });
+
+  it('are sent as they are below 1 KB', async () => {
+    const res = await get('/api/auth/user', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, honours q-values and refuses nothing by default', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
