@@ -14,7 +14,8 @@ const theme = createTheme({
   primaryColor: 'indigo',
   defaultRadius: 'md',
   focusRing: 'auto',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Thai", sans-serif',
+  // Self-hosted (main.tsx): every language renders the same, Thai included, whatever fonts the device has.
+  fontFamily: '"Noto Sans", "Noto Sans Thai", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   headings: { fontWeight: '600' },
   cursorType: 'pointer',
 });

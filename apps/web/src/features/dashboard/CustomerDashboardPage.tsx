@@ -1,6 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Title, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '../../app/site.ts';
@@ -12,11 +11,10 @@ import { CUSTOMER_NS } from '../../lib/i18n.ts';
 import { errorText } from '../../lib/messages.ts';
 import { useCustomerOrders } from '../orders/api.ts';
 import { OrderCard } from './OrderCard.tsx';
+import OrdersChart from './OrdersChart.tsx';
 import { OrderStatCards } from './OrderStatCards.tsx';
 import { WelcomeCard } from './WelcomeCard.tsx';
 
-// The chart library (recharts) is the heaviest part of the page: it loads on its own.
-const OrdersChart = lazy(() => import('./OrdersChart.tsx'));
 
 function DashboardSkeleton() {
   return (
@@ -61,11 +59,7 @@ export default function CustomerDashboardPage() {
               <Title order={2} size="h4" mb="md" id="orders-chart-title">
                 {t('dashboard.chartTitle')}
               </Title>
-              <Suspense fallback={<Skeleton h={220} />}>
-                <div aria-hidden>
-                  <OrdersChart chart={orders.data.chart} />
-                </div>
-              </Suspense>
+              <OrdersChart chart={orders.data.chart} />
               <VisuallyHidden>
                 <Table>
                   <Table.Caption>{t('dashboard.chartTitle')}</Table.Caption>

@@ -1,0 +1,110 @@
+// `npm run lighthouse`: Lighthouse 12 (mobile preset, default simulated throttling) in Debian's Chromium on /login,
+// the customer's dashboard and an order page; prints the median of LH_RUNS (3) runs per page. It builds nothing:
+// with LH_URL it measures that server, otherwise it starts the server on the built app (WEB_DIST or apps/web/dist)
+// with a fresh data folder on LH_PORT (3300). The customer pages are measured signed in (the session cookie sent
+// as an extra header). Timings depend on the machine's load: compare runs, do not assert on them.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const PORT = Number(process.env.LH_PORT ?? 3300);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+let server;
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'draftdesk-lighthouse-'));
+  const base = `http://localhost:${PORT}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  server.on('exit', (code) => code && console.error(`lighthouse: the server exited with ${code}`));
+  for (let waited = 0; waited < 120_000; waited += 500) {
+    try {
+      if ((await fetch(`${base}/api/website`)).ok) return base;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('lighthouse: the server did not start within 120 s');
+}
+
+/** Signs the demo customer in through the API and returns the session cookie and one of their orders. */
+async function signInCustomer(base) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: 'customer@demo.test', password: 'demo1234' }),
+  });
+  if (!res.ok) throw new Error(`lighthouse: sign-in failed with ${res.status}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const list = await (await fetch(`${base}/api/customer/orders`, { headers: { cookie } })).json();
+  const order = list.orders.find((o) => o.statusPercentage > 0 && o.statusPercentage < 100) ?? list.orders[0];
+  return { cookie, orderId: order._id };
+}
+
+const ms = (v) => `${(v / 1000).toFixed(1)} s`;
+const kb = (v) => `${Math.round(v / 1000).toLocaleString('en')} KB`;
+
+async function measurePage(url, cookie) {
+  const lhrs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      lhrs.push(result.lhr);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const lhr = computeMedianRun(lhrs);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    error: lhr.runtimeError?.message,
+  };
+}
+
+try {
+  const base = process.env.LH_URL?.replace(/\/$/, '') ?? (await startServer());
+  const { cookie, orderId } = await signInCustomer(base);
+  const pages = [
+    ['/login (visitor)', '/login', undefined],
+    ['/dashboard (customer)', '/dashboard', cookie],
+    ['/orders/view/:id (customer)', `/orders/view/${orderId}`, cookie],
+  ];
+  const rows = [];
+  for (const [name, pathname, pageCookie] of pages) {
+    process.stderr.write(`lighthouse: ${name}, ${RUNS} run(s)...\n`);
+    const r = await measurePage(`${base}${pathname}`, pageCookie);
+    rows.push(`| ${name} | ${r.performance} | ${r.accessibility} | ${ms(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.bytes)} |${r.error ? ` ${r.error}` : ''}`);
+  }
+  console.log(`\nLighthouse 12, mobile preset, median of ${RUNS} run(s), ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log('| page | performance | accessibility | LCP | TBT | CLS | bytes sent |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) console.log(row);
+} finally {
+  server?.kill();
+}
