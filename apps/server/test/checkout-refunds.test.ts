@@ -98,7 +98,10 @@ describe('refunds in the ledger (Stripe webhook)', () => {
     const refund = stripe.refund(pi, 24900);
     await deliver(refundEvent('refund.created', { id: refund.id, payment_intent: pi, amount: 24900, status: 'succeeded' }));
     await deliver(refundEvent('refund.created', { id: refund.id, payment_intent: pi, amount: 24900, status: 'succeeded' }));
-    expect(await refundRows({ orderId })).toEqual([expect.objectContaining({ amount: -24900, providerReference: refund.id, invoiceId: null })]);
+    const rows = await refundRows({ orderId });
+    expect(rows).toEqual([expect.objectContaining({ amount: -24900, providerReference: refund.id, invoiceId: expect.any(String) })]);
+    // The purchase's invoice (paid at checkout) shows the refund.
+    expect(await invoiceRow(rows[0].invoiceId!)).toMatchObject({ orderId, status: 'refunded', refundAmount: 24900 });
     const events = await t.deps.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'payment_refunded')));
     expect(events).toHaveLength(1);
     expect(events[0].data).toMatchObject({ amount: 24900, currency: 'usd', providerReference: refund.id, paymentReference: pi, paymentKind: 'order' });

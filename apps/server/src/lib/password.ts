@@ -11,7 +11,17 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
+/**
+ * The stored hash of an account whose owner has not chosen a password yet (a buyer registered at checkout): no
+ * password matches it. They choose one through the welcome e-mail's link (or a reset).
+ */
+export const NO_PASSWORD = '!';
+
+export const hasPassword = (stored: string) => stored !== NO_PASSWORD;
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  // Checked against the dummy hash like an unknown e-mail, so the answer takes as long.
+  if (!hasPassword(stored)) return verifyPassword(password, DUMMY_HASH).then(() => false);
   const [alg, n, r, p, saltB64, hashB64] = stored.split('$');
   if (alg !== 'scrypt' || !saltB64 || !hashB64) return false;
   const expected = Buffer.from(hashB64, 'base64');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguage } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
 import { ZInvoice } from '../orders/schema.ts';
 
@@ -114,11 +115,15 @@ export const ZPaymentIntentPublicRequest = z
   .strict();
 export type TPaymentIntentPublicRequest = z.infer<typeof ZPaymentIntentPublicRequest>;
 
-/** POST /registerCustomer. `couponCode` is accepted for compatibility: the coupon that counts is the intent's. */
+/**
+ * POST /registerCustomer. `couponCode` is accepted for compatibility: the coupon that counts is the intent's.
+ * `language` (an extension): the checkout's language, which a new account's e-mails (welcome, receipt) speak.
+ */
 export const ZRegisterCustomerRequest = ZCustomerForm.extend({
   intent: ZPaymentRef.nullish(),
   item: ZObjectId,
   couponCode: ZCouponCode.nullish(),
+  language: ZLanguage.nullish(),
 }).strict();
 export type TRegisterCustomerRequest = z.infer<typeof ZRegisterCustomerRequest>;
 export const ZRegisterCustomerResponse = z.object({

@@ -53,7 +53,8 @@ export const sessions = pgTable(
 /** Single-use codes for password reset and auto-login; only their hash is stored. */
 export const authCodes = pgTable('auth_codes', {
   codeHash: text('code_hash').primaryKey(),
-  kind: text('kind').$type<'reset' | 'autologin'>().notNull(),
+  /** 'claim:{payment reference}': an auto-login code that works once that payment is the account's order (checkout). */
+  kind: text('kind').$type<'reset' | 'autologin' | `claim:${string}`>().notNull(),
   userId: text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authCodes, orders, packages, sessions, users } from '../../db/schema.ts';
 import type { SessionUserRow } from '../../lib/context.ts';
@@ -141,15 +141,25 @@ export function authRepo(db: Db) {
       await db.insert(authCodes).values(c);
     },
 
-    /** Marks a live code used and returns it; a used, expired or foreign code returns nothing. */
+    /**
+     * Marks a live code used and returns it; a used, expired or foreign code returns nothing. An auto-login code
+     * given to a buyer who took over an unclaimed account (`claim:{payment reference}`, checkout/customers.ts)
+     * signs in only once that payment made the account's order, and while it is the account's only one.
+     */
     async consumeCode(codeHash: string, kind: 'reset' | 'autologin', siteId: string) {
+      // Qualified by hand, like visibleOrderCount: unqualified columns would bind inside the subqueries.
+      const paidClaim = sql`"auth_codes"."kind" like 'claim:%'
+        and exists (select 1 from "payments" p where p.site_id = "auth_codes"."site_id" and p.kind = 'order'
+                      and p.customer_id = "auth_codes"."user_id" and p.provider_reference = substr("auth_codes"."kind", 7)
+                      and not exists (select 1 from "orders" o where o.site_id = p.site_id and o.customer_id = p.customer_id
+                                        and o.id is distinct from p.order_id))`;
       const [row] = await db
         .update(authCodes)
         .set({ usedAt: new Date() })
         .where(
           and(
             eq(authCodes.codeHash, codeHash),
-            eq(authCodes.kind, kind),
+            kind === 'autologin' ? or(eq(authCodes.kind, kind), paidClaim) : eq(authCodes.kind, kind),
             eq(authCodes.siteId, siteId),
             isNull(authCodes.usedAt),
             gt(authCodes.expiresAt, new Date()),
@@ -157,6 +167,14 @@ export function authRepo(db: Db) {
         )
         .returning({ userId: authCodes.userId });
       return row;
+    },
+
+    /** Every live code of the user stops working (an unclaimed account changes hands). */
+    async voidCodes(siteId: string, userId: string) {
+      await db
+        .update(authCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(authCodes.siteId, siteId), eq(authCodes.userId, userId), isNull(authCodes.usedAt)));
     },
   };
 }

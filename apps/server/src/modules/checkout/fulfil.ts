@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { couponRefusal, type TNotificationAction } from '@draftdesk/contract';
 import type { Db } from '../../db/client.ts';
-import { orders, users, type TPackageSnapshot } from '../../db/schema.ts';
+import { invoices, orders, users, type TPackageSnapshot } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { notify } from '../notifications/service.ts';
 import { ordersRepo } from '../orders/repo.ts';
 import { pickWriter } from './assign.ts';
+import { sendPurchaseMails, type Purchase } from './purchase-mails.ts';
 import { checkoutRepo, type IntentRow, type PackageRow } from './repo.ts';
 
 // Each verb here runs after the provider confirmed the payment, in one
@@ -52,16 +53,30 @@ async function notifyWriter(tx: Db, siteId: string, writerId: string, orderId: s
  * coupon's redemption, the writer with the fewest open orders, the writer's
  * notification, the audit events, and the pending purchase cleared.
  */
-export function fulfilOrder(
+export async function fulfilOrder(
   deps: Deps,
   intent: IntentRow,
   customerId: string,
   info: { checkoutClickId?: string | null; transactionId?: string } = {},
 ): Promise<{ orderId: string; created: boolean }> {
+  const result = await createOrder(deps, intent, customerId, info);
+  // Once committed, and once per payment: a second confirmation finds the order and sends nothing.
+  if (result.purchase) await sendPurchaseMails(deps, intent, customerId, result.purchase);
+  return { orderId: result.orderId, created: result.purchase !== null };
+}
+
+function createOrder(
+  deps: Deps,
+  intent: IntentRow,
+  customerId: string,
+  info: { checkoutClickId?: string | null; transactionId?: string },
+): Promise<{ orderId: string; purchase: Purchase | null }> {
   const siteId = intent.siteId;
   return run(deps, async (tx) => {
     const repo = checkoutRepo(tx);
     const orderId = newId();
+    // The purchase is on the customer's invoices, paid; a refund of its payment marks it refunded (refunds.ts).
+    const invoiceId = newId();
     const paid = await repo.recordPayment({
       siteId,
       kind: 'order',
@@ -71,11 +86,12 @@ export function fulfilOrder(
       providerReference: intent.reference,
       customerId,
       orderId,
+      invoiceId,
     });
     if (!paid) {
       const first = await repo.findPayment(siteId, intent.reference);
       if (!first?.orderId) throw AppError.of('paymentNotFound', 404);
-      return { orderId: first.orderId, created: false };
+      return { orderId: first.orderId, purchase: null };
     }
     const pkg = intent.packageId ? await repo.findPackage(siteId, intent.packageId) : undefined;
     if (!pkg) throw AppError.of('packageNotFound', 404);
@@ -88,16 +104,20 @@ export function fulfilOrder(
     }
     const writerId = await pickWriter(tx, siteId);
     const now = new Date();
-    await tx.insert(orders).values({
-      id: orderId,
-      siteId,
-      customerId,
-      writerId,
-      assignedAt: writerId ? now : null,
-      package: snapshotOf(pkg),
-      price: intent.amount,
-      currency: intent.currency,
-    });
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        siteId,
+        customerId,
+        writerId,
+        assignedAt: writerId ? now : null,
+        package: snapshotOf(pkg),
+        price: intent.amount,
+        currency: intent.currency,
+      })
+      .returning({ orderNumber: orders.orderNumber, createdAt: orders.createdAt });
+    await tx.insert(invoices).values({ id: invoiceId, siteId, customerId, orderId, packageName: pkg.name, status: 'paid', price: intent.amount, currency: intent.currency });
     if (intent.couponId) await repo.countRedemption(siteId, intent.couponId);
     await tx.update(users).set({ pendingPurchasePackageId: null }).where(and(eq(users.siteId, siteId), eq(users.id, customerId)));
     const events = ordersRepo(tx);
@@ -116,7 +136,7 @@ export function fulfilOrder(
       await events.addEvent(siteId, orderId, null, 'writer_assigned', { writerId });
       await notifyWriter(tx, siteId, writerId, orderId, customerId, 'order_assigned');
     }
-    return { orderId, created: true };
+    return { orderId, purchase: { orderId, orderNumber: order.orderNumber, packageName: pkg.name, listPrice: pkg.price, paidAt: order.createdAt } };
   });
 }
 

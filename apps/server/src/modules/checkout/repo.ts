@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { checkoutClicks, coupons, invoices, packages, paymentIntents, payments, sites } from '../../db/schema.ts';
+import { checkoutClicks, coupons, invoices, orders, packages, paymentIntents, payments, sites } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import { rawRows } from '../../lib/raw-rows.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
@@ -105,6 +106,14 @@ export function checkoutRepo(db: Db) {
       const id = newId();
       await db.insert(checkoutClicks).values({ id, ...row });
       return id;
+    },
+
+    /** Whether the customer has any order (hidden ones too) or invoice. */
+    async holdsAnything(siteId: string, customerId: string): Promise<boolean> {
+      const [row] = await rawRows<{ held: boolean }>(db, sql`select
+          exists (select 1 from ${orders} where ${orders.siteId} = ${siteId} and ${orders.customerId} = ${customerId})
+          or exists (select 1 from ${invoices} where ${invoices.siteId} = ${siteId} and ${invoices.customerId} = ${customerId}) as held`);
+      return Boolean(row?.held);
     },
 
     listInvoices(siteId: string, customerId: string) {
