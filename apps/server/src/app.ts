@@ -34,7 +34,7 @@ import { watchCustomerOrderChanges } from './modules/orders/cache.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { IndexHtml, registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { buildSecurityHeaders, originAllowed } from './plugins/security.ts';
+import { buildSecurityHeaders, hostRepeated, originAllowed } from './plugins/security.ts';
 import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
 
 declare module 'fastify' {
@@ -97,6 +97,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   // is made per request then (tsx names each one, which showed in the profile).
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(securityHeaders).header('x-request-id', req.id);
+    if (hostRepeated(req.raw.rawHeaders)) return done(AppError.of('hostHeaderInvalid', 400));
     const host = SiteCache.normaliseHost(req.headers.host);
     const cached = deps.siteCache.peek(host);
     if (cached !== undefined) return enterSite(req, reply, done, cached);

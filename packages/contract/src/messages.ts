@@ -28,6 +28,8 @@ export const MESSAGES = {
   fileTooLarge: 'The file is too large.',
   fileTypeNotAllowed: 'This file type is not allowed.',
   fileMissing: 'No file was uploaded.',
+  uploadMalformed: 'The upload could not be read. Please choose the file and try again.',
+  hostHeaderInvalid: 'Bad request: the Host header must be given once.',
   fileNotFound: 'File not found.',
   profilePictureType: 'Please upload a jpeg, jpg or png picture.',
   profileUpdated: 'Profile Updated Sucessfully',

@@ -41,3 +41,16 @@ export function buildSecurityHeaders(https: boolean): Record<string, string> {
     ...(https ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
   };
 }
+
+/**
+ * Node keeps the first of repeated Host headers; a request that names two hosts is refused rather than served
+ * as the first one's site (a proxy may have routed it by the other).
+ */
+export function hostRepeated(rawHeaders: string[]): boolean {
+  let hosts = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i];
+    if (name.length === 4 && name.toLowerCase() === 'host' && ++hosts > 1) return true;
+  }
+  return false;
+}

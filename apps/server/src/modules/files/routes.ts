@@ -4,7 +4,7 @@ import { MissingObjectError } from '../../adapters/storage/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { FileRow } from './repo.ts';
-import { readableFile, storeUpload } from './service.ts';
+import { readableFile, storeUpload, uploadedFile } from './service.ts';
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
@@ -35,7 +35,7 @@ export function fileRoutes(app: FastifyInstance, deps: Deps) {
   app.post(
     '/api/file/upload',
     { preHandler: deps.sessions.require(), config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (req) => storeUpload(deps, req.ctx, await req.file()),
+    async (req) => storeUpload(deps, req.ctx, await uploadedFile(req)),
   );
 
   // Reading a file does not need a session for public files (logo, avatars); the rule decides.

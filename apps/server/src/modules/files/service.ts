@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { isAllowedFileName } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
 import type { Ctx } from '../../lib/context.ts';
@@ -14,6 +15,22 @@ export interface StoredFile {
   mimetype: string;
 }
 
+/** The request's file part; a body that is not well-formed multipart is the client's error (400), not ours. */
+export async function uploadedFile(req: FastifyRequest): Promise<MultipartFile | undefined> {
+  try {
+    return await req.file();
+  } catch (err) {
+    throw asUploadError(err);
+  }
+}
+
+// Size and count limits keep their 413; a missing boundary, a body cut short, or no multipart at all
+// (@fastify/multipart's 406) are the same 400 to the client.
+function asUploadError(err: unknown): unknown {
+  const status = (err as { statusCode?: number }).statusCode;
+  return status === undefined || status === 400 || status === 406 ? AppError.of('uploadMalformed', 400) : err;
+}
+
 /** Reads one multipart file, checks name, size and real type, stores it, and records who uploaded it. */
 export async function storeUpload(
   deps: Deps,
@@ -24,7 +41,9 @@ export async function storeUpload(
   if (!part) throw AppError.of('fileMissing', 400);
   const originalname = part.filename.slice(0, 255);
   if (!isAllowedFileName(originalname)) throw AppError.of('fileNameRule', 400);
-  const bytes = await part.toBuffer();
+  const bytes = await part.toBuffer().catch((err: unknown) => {
+    throw asUploadError(err);
+  });
   if (part.file.truncated) throw AppError.of('fileTooLarge', 413);
   const mimetype = await sniffAllowedType(originalname, bytes, opts.only);
   if (!mimetype) throw opts.typeError ? new AppError(opts.typeError, 415) : AppError.of('fileTypeNotAllowed', 415);

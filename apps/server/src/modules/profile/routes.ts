@@ -10,7 +10,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { authed } from '../../plugins/session.ts';
-import { storeUpload } from '../files/service.ts';
+import { storeUpload, uploadedFile } from '../files/service.ts';
 import { IMAGE_EXTENSIONS } from '../files/sniff.ts';
 import { setLanguage, setProfileImage, updatePassword, updateProfile } from './service.ts';
 
@@ -21,7 +21,7 @@ export function profileRoutes(app: FastifyInstance, deps: Deps) {
     '/api/profile/update_profile_img',
     { preHandler: guard, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (req) => {
-      const file = await storeUpload(deps, req.ctx, await req.file(), {
+      const file = await storeUpload(deps, req.ctx, await uploadedFile(req), {
         only: IMAGE_EXTENSIONS,
         isPublic: true,
         typeError: MESSAGES.profilePictureType,
