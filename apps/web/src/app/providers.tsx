@@ -1,9 +1,10 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { createTheme } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query.ts';
+import { SiteMantineProvider } from './SiteMantineProvider.tsx';
 
 export const queryClient = createQueryClient();
 
@@ -11,7 +12,6 @@ export const queryClient = createQueryClient();
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 const theme = createTheme({
-  primaryColor: 'indigo',
   defaultRadius: 'md',
   focusRing: 'auto',
   // Self-hosted (main.tsx): every language renders the same, Thai included, whatever fonts the device has.
@@ -25,12 +25,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <SiteMantineProvider theme={theme}>
           <Suspense fallback={null}>
             <Notifications position="top-right" />
           </Suspense>
           {children}
-        </MantineProvider>
+        </SiteMantineProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,5 +1,6 @@
 // Type-only imports from the contract: its runtime schemas (zod) stay out of the entry chunk.
 import type { TSiteSettings, TWebsiteFlags, TWebsiteResponse } from '@draftdesk/contract';
+import { readableOn } from '@draftdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 import { ApiError, errorMessageOf } from '../lib/api-error.ts';
@@ -52,6 +53,7 @@ export const SHELL_COLOR_DEFAULTS = {
 } as const;
 
 type ColorSetting = keyof typeof SHELL_COLOR_DEFAULTS;
+export type SiteColorSettings = Record<ColorSetting, string>;
 
 const CSS_VARIABLES: Record<ColorSetting, string> = {
   topBarBgColor: '--dd-topbar-bg',
@@ -64,12 +66,23 @@ const CSS_VARIABLES: Record<ColorSetting, string> = {
   footerTextColor: '--dd-footer-text',
 };
 
-/** Spec 03 "Site settings" colours as CSS variables, with the defaults above. */
+/**
+ * Spec 03 "Site settings" colours as CSS variables, with the defaults above. Text colours are made readable
+ * (4.5:1) on the background they sit on; the active menu item gets a text colour of its own.
+ */
 export function siteColors(site: Pick<TSiteSettings, ColorSetting>): Record<string, string> {
-  const out: Record<string, string> = {};
+  const colors = {} as SiteColorSettings;
   for (const setting of Object.keys(CSS_VARIABLES) as ColorSetting[]) {
-    const value = site[setting]?.trim();
-    out[CSS_VARIABLES[setting]] = value || SHELL_COLOR_DEFAULTS[setting];
+    colors[setting] = site[setting]?.trim() || SHELL_COLOR_DEFAULTS[setting];
   }
+  const readable: SiteColorSettings = {
+    ...colors,
+    topBarTextColor: readableOn(colors.topBarTextColor, [colors.topBarBgColor]),
+    sideBarTextColor: readableOn(colors.sideBarTextColor, [colors.sideBarBgColor]),
+    footerTextColor: readableOn(colors.footerTextColor, [colors.footerBgColor]),
+  };
+  const out: Record<string, string> = {};
+  for (const setting of Object.keys(CSS_VARIABLES) as ColorSetting[]) out[CSS_VARIABLES[setting]] = readable[setting];
+  out['--dd-sidebar-active-text'] = readableOn(colors.sideBarTextColor, [colors.sideBarActiveColor]);
   return out;
 }

@@ -3,9 +3,10 @@ import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconFileText, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_NS } from '../../lib/i18n.ts';
+import { BRAND } from '../../lib/theme.ts';
 
 const CARDS: { key: keyof TOrderStats; label: string; icon: Icon; color: string }[] = [
-  { key: 'total', label: 'dashboard.totalOrders', icon: IconFileText, color: 'indigo' },
+  { key: 'total', label: 'dashboard.totalOrders', icon: IconFileText, color: BRAND },
   { key: 'pending', label: 'dashboard.pendingOrders', icon: IconClockHour4, color: 'orange' },
   { key: 'completed', label: 'dashboard.completedOrders', icon: IconCircleCheck, color: 'teal' },
 ];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { absoluteTimeOf, relativeTimeOf } from '../../lib/format.ts';
 import { fileUrl } from '../../lib/file-url.ts';
 import { notificationTextOf } from './text.ts';
+import { BRAND } from '../../lib/theme.ts';
 
 interface NotificationEntryProps {
   notification: TNotification;
@@ -24,7 +25,7 @@ export function NotificationEntry({ notification, onOpen, onClear, clearing }: N
   const sender = senderOf(notification);
   return (
     <Group wrap="nowrap" align="flex-start" gap="sm" px="md" py="xs">
-      <Avatar src={fileUrl(notification.data?.senderImg)} alt={sender} radius="xl" size={36} color="indigo">
+      <Avatar src={fileUrl(notification.data?.senderImg)} alt={sender} radius="xl" size={36} color={BRAND}>
         {sender.charAt(0).toUpperCase()}
       </Avatar>
       <Box style={{ flex: 1, minWidth: 0 }}>

@@ -13,6 +13,7 @@ import { errorText } from '../../lib/messages.ts';
 import { ChatUnreadBadge } from '../chat/UnreadBadge.tsx';
 import { useCustomerOrders } from './api.ts';
 import { nextSort, pageOf, sortOrders, type OrderSort, type OrderSortKey } from './order-table.ts';
+import { BRAND } from '../../lib/theme.ts';
 
 const COLUMNS: { key: OrderSortKey; label: string }[] = [
   { key: 'orderNumber', label: 'orders.columns.orderNumber' },
@@ -64,7 +65,7 @@ function OrderRow({ order }: { order: TCustomerOrderListItem }) {
       <Table.Td>{order.writerName ?? <Text c="dimmed" size="sm">{t('orders.noWriter')}</Text>}</Table.Td>
       <Table.Td miw={140}>
         <Group gap="xs" wrap="nowrap">
-          <Progress value={order.statusPercentage} color={order.statusPercentage >= 100 ? 'teal' : 'indigo'} w={72} aria-hidden />
+          <Progress value={order.statusPercentage} color={order.statusPercentage >= 100 ? 'teal' : BRAND} w={72} aria-hidden />
           <Text size="sm">{t('orders.percent', { percent: order.statusPercentage })}</Text>
         </Group>
       </Table.Td>
@@ -101,7 +102,7 @@ function OrderListCard({ order }: { order: TCustomerOrderListItem }) {
         {dateOf(order.createdAt)} · {order.writerName ?? t('orders.noWriter')}
       </Text>
       <Group gap="xs" wrap="nowrap" my="sm">
-        <Progress value={order.statusPercentage} color={order.statusPercentage >= 100 ? 'teal' : 'indigo'} style={{ flex: 1 }} aria-hidden />
+        <Progress value={order.statusPercentage} color={order.statusPercentage >= 100 ? 'teal' : BRAND} style={{ flex: 1 }} aria-hidden />
         <Text size="sm">{t('orders.percent', { percent: order.statusPercentage })}</Text>
       </Group>
       <Button component={Link} to={`/orders/view/${order._id}`} variant="light" fullWidth aria-label={t('orders.viewOrderLabel', { number: order.orderNumber })}>

@@ -27,6 +27,7 @@ import { PriceLines } from '../checkout/components/PriceLines.tsx';
 import { useTimedMessage } from '../checkout/timing.ts';
 import { useOpenNewOrder } from '../checkout/use-open-new-order.ts';
 import { createOrder, usePurchasablePackages } from './api.ts';
+import { BRAND } from '../../lib/theme.ts';
 
 const ZProductChoice = ZNewOrderRequest.pick({ package_subscribed: true });
 type ProductChoice = z.input<typeof ZProductChoice>;
@@ -40,7 +41,7 @@ function ProductCard({ pkg }: { pkg: TCheckoutPackage }) {
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
             <Text fw={700}>{pkg.packageName}</Text>
-            <Text fw={700} c="indigo.7" style={{ flexShrink: 0 }}>
+            <Text fw={700} c={`${BRAND}.7`} style={{ flexShrink: 0 }}>
               {formatPrice(pkg.packagePrice, pkg.currency)}
             </Text>
           </Group>

@@ -8,6 +8,7 @@ import { fileUrl } from '../../lib/file-url.ts';
 import { errorText } from '../../lib/messages.ts';
 import { initialsOf } from '../../lib/names.ts';
 import { isProfilePicture, PROFILE_PICTURE_ACCEPT, useUpdateProfilePicture } from './api.ts';
+import { BRAND } from '../../lib/theme.ts';
 
 /** The profile picture and its upload (jpeg, jpg, png). */
 export function ProfilePictureCard() {
@@ -39,7 +40,7 @@ export function ProfilePictureCard() {
         <Title order={2} size="h4" id="profile-picture-title" ta="center">
           {t('profile.pictureTitle')}
         </Title>
-        <Avatar src={fileUrl(user.profile_img)} size={120} radius={120} color="indigo" alt={t('profile.pictureAlt')}>
+        <Avatar src={fileUrl(user.profile_img)} size={120} radius={120} color={BRAND} alt={t('profile.pictureAlt')}>
           {initialsOf(user.firstName, user.lastName)}
         </Avatar>
         <FileButton accept={PROFILE_PICTURE_ACCEPT} onChange={onFile} resetRef={resetRef}>

@@ -11,6 +11,7 @@ import { DashboardCounts } from './components/DashboardCounts.tsx';
 import { DashboardOrderList } from './components/DashboardOrderList.tsx';
 import { RecentNotifications } from './components/RecentNotifications.tsx';
 import { WRITER_NS } from '../../lib/i18n.ts';
+import { BRAND } from '../../lib/theme.ts';
 
 function DashboardSkeleton() {
   return (
@@ -69,9 +70,9 @@ export default function WriterDashboardPage() {
                   title={t('writer.dashboard.awaitingCustomer')}
                   empty={t('writer.dashboard.awaitingCustomerEmpty')}
                   orders={data.awaitingCustomer}
-                  dueColor="indigo"
+                  dueColor={BRAND}
                   extra={(order) => (
-                    <Text size="xs" c="indigo.7">
+                    <Text size="xs" c={`${BRAND}.7`}>
                       {t('writer.dashboard.draftsWaiting', { number: order.serviceIds.length })}
                     </Text>
                   )}

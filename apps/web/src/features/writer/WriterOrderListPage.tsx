@@ -14,6 +14,7 @@ import { useArchiveOrder, useWriterOrders } from './api.ts';
 import { DueDateModal } from './components/DueDateModal.tsx';
 import { WriterOrdersTable } from './components/WriterOrdersTable.tsx';
 import { WRITER_NS } from '../../lib/i18n.ts';
+import { BRAND } from '../../lib/theme.ts';
 
 /** /orders/list for writers: the assigned orders, due dates, archive (spec 02 "Writer order list"). */
 export default function WriterOrderListPage() {
@@ -31,7 +32,7 @@ export default function WriterOrderListPage() {
       title: restoring ? t('writer.orders.restoreTitle', { number: order.orderNumber }) : t('writer.orders.archiveTitle', { number: order.orderNumber }),
       children: restoring ? t('writer.orders.restoreText') : t('writer.orders.archiveText'),
       labels: { confirm: restoring ? t('writer.orders.restore') : t('writer.orders.archive'), cancel: t('common.cancel') },
-      confirmProps: { color: restoring ? 'indigo' : 'red' },
+      confirmProps: { color: restoring ? BRAND : 'red' },
       onConfirm: () =>
         archive.mutate({ orderId: order._id, archived: !restoring }, { onSuccess: (response) => setSuccess(translateText(t, response.message)) }),
     });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fileDownloadUrl, fileUrl } from '../../../lib/file-url.ts';
 import { fileSizeOf } from '../../../lib/format.ts';
 import { ADMIN_NS } from '../../../lib/i18n.ts';
+import { BRAND } from '../../../lib/theme.ts';
 
 function KindIcon({ kind }: { kind: 'pdf' | 'word' | 'other' }) {
   if (kind === 'pdf') return <IconFileTypePdf size={18} />;
@@ -17,7 +18,7 @@ function DraftFileLink({ file, kind, label }: { file: TFileRef; kind: 'pdf' | 'w
   const { t } = useTranslation(ADMIN_NS);
   return (
     <Group gap="sm" wrap="nowrap" miw={0} data-testid="draft-file">
-      <ThemeIcon variant="light" color="indigo" radius="xl" aria-hidden>
+      <ThemeIcon variant="light" color={BRAND} radius="xl" aria-hidden>
         <KindIcon kind={kind} />
       </ThemeIcon>
       <div style={{ minWidth: 0, flex: 1 }}>

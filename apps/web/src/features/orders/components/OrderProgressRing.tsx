@@ -1,6 +1,7 @@
 import { RingProgress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_NS } from '../../../lib/i18n.ts';
+import { BRAND } from '../../../lib/theme.ts';
 
 /** An order's statusPercentage as a ring: green at 100, the brand colour below. */
 export function OrderProgressRing({ percent, size = 84 }: { percent: number; size?: number }) {
@@ -11,7 +12,7 @@ export function OrderProgressRing({ percent, size = 84 }: { percent: number; siz
       size={size}
       thickness={size / 10}
       roundCaps={value > 0}
-      sections={[{ value, color: value >= 100 ? 'teal' : 'indigo' }]}
+      sections={[{ value, color: value >= 100 ? 'teal' : BRAND }]}
       label={
         <Text ta="center" fw={700} size={size < 84 ? 'xs' : 'sm'}>
           {t('orders.percent', { percent: value })}

@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import { CUSTOMER_NS } from '../../../lib/i18n.ts';
 import { moduleAction } from '../module-actions.ts';
 import { LinkedinDownload } from './LinkedinDownload.tsx';
+import { BRAND } from '../../../lib/theme.ts';
 
 const STATUS_LOOK = {
   done: { icon: IconCircleCheck, color: 'teal', label: 'modules.status.done' },
-  todo: { icon: IconCircleDashed, color: 'indigo', label: 'modules.status.todo' },
+  todo: { icon: IconCircleDashed, color: BRAND, label: 'modules.status.todo' },
   waiting: { icon: IconHourglass, color: 'gray', label: 'modules.status.waiting' },
 } as const;
 

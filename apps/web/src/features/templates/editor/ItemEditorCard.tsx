@@ -10,6 +10,7 @@ import { changeType, hasPlaceholder, isChoiceType, isDisplayOnly, type DraftItem
 import { OptionsEditor } from './OptionsEditor.tsx';
 import { TYPE_LABELS } from './type-labels.ts';
 import { WRITER_NS } from '../../../lib/i18n.ts';
+import { BRAND } from '../../../lib/theme.ts';
 
 interface ItemEditorCardProps {
   item: DraftItem;
@@ -55,7 +56,7 @@ export function ItemEditorCard({ item, index, count, errors, onChange, onMove, o
         transition: sortable.transition,
         position: 'relative',
         zIndex: sortable.isDragging ? 2 : undefined,
-        borderColor: sortable.isDragging ? 'var(--mantine-color-indigo-5)' : undefined,
+        borderColor: sortable.isDragging ? 'var(--mantine-primary-color-5)' : undefined,
       }}
     >
       <Group justify="space-between" mb="xs" wrap="nowrap">
@@ -73,7 +74,7 @@ export function ItemEditorCard({ item, index, count, errors, onChange, onMove, o
           >
             <IconGripVertical size={18} aria-hidden />
           </ActionIcon>
-          <Badge variant="light" color={isDisplayOnly(item.type) ? 'gray' : 'indigo'}>
+          <Badge variant="light" color={isDisplayOnly(item.type) ? 'gray' : BRAND}>
             {t('writer.editor.itemNumber', { number, type: t(TYPE_LABELS[item.type]) })}
           </Badge>
         </Group>

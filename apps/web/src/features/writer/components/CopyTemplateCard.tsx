@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTemplates } from '../../templates/api.ts';
 import { WRITER_NS } from '../../../lib/i18n.ts';
+import { BRAND } from '../../../lib/theme.ts';
 
 interface CopyTemplateCardProps {
   onCopy: (templateId: string) => void;
@@ -44,7 +45,7 @@ export function CopyTemplateCard({ onCopy, copying, hasDraft }: CopyTemplateCard
         {templates.isSuccess && published.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('writer.followUp.noTemplates')}{' '}
-            <Text component={Link} to="/questionnaire-template/create" c="indigo" size="sm" td="underline">
+            <Text component={Link} to="/questionnaire-template/create" c={BRAND} size="sm" td="underline">
               {t('writer.followUp.createTemplate')}
             </Text>
           </Text>

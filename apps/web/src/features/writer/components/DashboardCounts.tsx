@@ -3,11 +3,12 @@ import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconArchive, IconCircleCheck, IconClipboardList, IconProgress, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WRITER_NS } from '../../../lib/i18n.ts';
+import { BRAND } from '../../../lib/theme.ts';
 
 type Counts = TWriterDashboardResponse['counts'];
 
 const CARDS: { key: keyof Counts; label: string; icon: Icon; color: string }[] = [
-  { key: 'total', label: 'writer.dashboard.total', icon: IconClipboardList, color: 'indigo' },
+  { key: 'total', label: 'writer.dashboard.total', icon: IconClipboardList, color: BRAND },
   { key: 'inProgress', label: 'writer.dashboard.inProgress', icon: IconProgress, color: 'blue' },
   { key: 'completed', label: 'writer.dashboard.completed', icon: IconCircleCheck, color: 'teal' },
   { key: 'archived', label: 'writer.dashboard.archived', icon: IconArchive, color: 'gray' },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fileDownloadUrl } from '../../../lib/file-url.ts';
 import { fileSizeOf } from '../../../lib/format.ts';
 import { WRITER_NS } from '../../../lib/i18n.ts';
+import { BRAND } from '../../../lib/theme.ts';
 
 function FileIcon({ mimetype }: { mimetype: string }) {
   if (mimetype === 'application/pdf') return <IconFileTypePdf size={18} />;
@@ -17,7 +18,7 @@ export function FileLink({ file, label }: { file: TFileRef; label?: string }) {
   const { t } = useTranslation(WRITER_NS);
   return (
     <Group gap="sm" wrap="nowrap" miw={0} data-testid="file-link">
-      <ThemeIcon variant="light" color="indigo" radius="xl" aria-hidden>
+      <ThemeIcon variant="light" color={BRAND} radius="xl" aria-hidden>
         <FileIcon mimetype={file.mimetype} />
       </ThemeIcon>
       <div style={{ minWidth: 0, flex: 1 }}>

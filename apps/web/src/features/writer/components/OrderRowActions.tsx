@@ -3,6 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WRITER_NS } from '../../../lib/i18n.ts';
+import { BRAND } from '../../../lib/theme.ts';
 
 export const isOrderCompleted = (order: Pick<TWriterOrderListItem, 'statusPercentage' | 'completedAt'>) =>
   order.statusPercentage >= 100 || order.completedAt !== null;
@@ -34,7 +35,7 @@ export function OrderRowActions({ order, onSetDate, onArchive, archiving }: Orde
       <Button
         size="compact-sm"
         variant="subtle"
-        color={order.writerArchived ? 'indigo' : 'gray'}
+        color={order.writerArchived ? BRAND : 'gray'}
         leftSection={order.writerArchived ? <IconArchiveOff size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />}
         onClick={() => onArchive(order)}
         loading={archiving}

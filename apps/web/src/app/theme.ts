@@ -1,0 +1,38 @@
+import { brandColor, brandPalette, readablePalette } from '@draftdesk/contract';
+import { DEFAULT_THEME, mergeThemeOverrides, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { BRAND } from '../lib/theme.ts';
+import { SHELL_COLOR_DEFAULTS, type SiteColorSettings } from './site.ts';
+
+/** What text sits on in the page: cards, the page (gray.0) and striped rows (gray.1). */
+export const PAGE_BACKGROUNDS = [DEFAULT_THEME.white, DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1]];
+
+/** The site's brand colour: the most colourful of its menu colours, else the default accent. */
+export function siteBrandColor(site: Partial<SiteColorSettings>): string {
+  return brandColor(
+    [site.sideBarActiveColor, site.sideBarIconColor, site.sideBarBgColor, site.topBarBgColor],
+    SHELL_COLOR_DEFAULTS.sideBarIconColor,
+  );
+}
+
+// Mantine's own palettes with shades 6 to 9 made readable: filled buttons under white text, links,
+// `c="teal"`, light badges and alerts, the error colour (red.6) and `dimmed` (gray.6) all reach 4.5:1.
+let readableDefaults: Record<string, MantineColorsTuple> | undefined;
+function readableDefaultColors(): Record<string, MantineColorsTuple> {
+  readableDefaults ??= Object.fromEntries(
+    Object.entries(DEFAULT_THEME.colors).map(([name, palette]) => [name, readablePalette(palette, PAGE_BACKGROUNDS) as unknown as MantineColorsTuple]),
+  );
+  return readableDefaults;
+}
+
+/**
+ * The Mantine theme of a site: its brand palette is the primary colour (buttons, links, progress, loaders, charts),
+ * every palette reads at 4.5:1 on the page.
+ */
+export function siteTheme(base: MantineThemeOverride, site: Partial<SiteColorSettings> | undefined): MantineThemeOverride {
+  const brand = brandPalette(siteBrandColor(site ?? {}), PAGE_BACKGROUNDS) as unknown as MantineColorsTuple;
+  return mergeThemeOverrides(base, {
+    colors: { ...readableDefaultColors(), [BRAND]: brand },
+    primaryColor: BRAND,
+    primaryShade: { light: 6, dark: 8 },
+  });
+}
