@@ -178,3 +178,25 @@ describe('a new buyer', () => {
     expect((await userById(t, customer.id)).passwordHash).not.toBe('!');
   });
 });
+
+describe('one price everywhere (issue 15 item 6)', () => {
+  it('the order list and the order page both show what was paid, with the list price when a coupon applied', async () => {
+    const customer = await createUser(t, 'acme');
+    const cookie = await login(t.app, customer.email);
+    const buy = async (couponCode?: string) => {
+      const intent = (await send(t, cookie, 'POST', '/api/getPaymentIntentPublic', { item: pkg(0)._id, ...(couponCode ? { couponCode } : {}) })).json();
+      await pay(intent);
+      return (await send(t, cookie, 'POST', '/api/confirmAffirmPayment', { paymentIntent: intent.intent_id, item: pkg(0)._id })).json()._id as string;
+    };
+    const discounted = await buy('WELCOME10');
+    const full = await buy();
+
+    const list = (await send(t, cookie, 'GET', '/api/customer/orders')).json().orders as { _id: string }[];
+    expect(list.find((o) => o._id === discounted)).toMatchObject({ price: 134.1, listPrice: 149, currency: 'usd' });
+    expect(list.find((o) => o._id === full)).toMatchObject({ price: 149, listPrice: null });
+    const page = (await send(t, cookie, 'GET', `/api/customer/orders/${discounted}`)).json();
+    expect(page.order).toMatchObject({ invoicePrice: 134.1, listPrice: 149, invoiceCurrency: 'usd' });
+    expect(page.invoice).toMatchObject({ status: 'paid', price: 134.1 });
+    expect((await send(t, cookie, 'GET', `/api/customer/orders/${full}`)).json().order).toMatchObject({ invoicePrice: 149, listPrice: null });
+  });
+});

@@ -149,3 +149,11 @@ export function ordersPerMonth(createdAt: (Date | string)[], now: Date, months =
 export function toMajorUnits(minor: number): number {
   return Math.round(minor) / 100;
 }
+
+/**
+ * The one price an order shows: what the customer paid, and the package's list price beside it (struck through)
+ * only when a discount made them pay less. Minor units in, the wire's major units out.
+ */
+export function orderPrice(paid: number, list: number): { price: number; listPrice: number | null } {
+  return { price: toMajorUnits(paid), listPrice: list > paid ? toMajorUnits(list) : null };
+}

@@ -70,8 +70,11 @@ export const ZCustomerOrder = z.object({
   noShowCheck: z.boolean(),
   surveySubmitted: z.boolean(),
   revisionData: ZRevisionData,
+  /** What the customer paid (major units). */
   invoicePrice: z.number(),
   invoiceCurrency: z.string(),
+  /** The package's price when a discount made the customer pay less (shown struck through); else null (orderPrice). */
+  listPrice: z.number().nullable(),
 });
 export type TCustomerOrder = z.infer<typeof ZCustomerOrder>;
 
@@ -108,8 +111,11 @@ export const ZCustomerOrderListItem = z.object({
   _id: z.string(),
   orderNumber: z.number().int(),
   package: z.object({ _id: z.string(), packageName: z.string(), packagePrice: z.number(), currency: z.string() }),
+  /** What the customer paid (major units). */
   price: z.number(),
   currency: z.string(),
+  /** As on the order: the list price when a discount applied, else null. */
+  listPrice: z.number().nullable(),
   statusPercentage: z.number().int(),
   writerName: z.string().nullable(),
   createdAt: z.string(),

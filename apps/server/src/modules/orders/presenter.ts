@@ -1,5 +1,6 @@
 import {
   ZSurveyDetails,
+  orderPrice,
   toMajorUnits,
   type TCustomerOrder,
   type TCustomerOrderListItem,
@@ -78,6 +79,7 @@ export function presentCustomerOrder(o: OrderRow, writer: Person | null, custome
     revisionData: o.revisionData,
     invoicePrice: toMajorUnits(o.price),
     invoiceCurrency: o.currency,
+    listPrice: orderPrice(o.price, o.package.packagePrice).listPrice,
   };
 }
 
@@ -91,7 +93,7 @@ export function presentListItem(r: OrderListRow): TCustomerOrderListItem {
       packagePrice: toMajorUnits(r.package.packagePrice),
       currency: r.package.currency,
     },
-    price: toMajorUnits(r.price),
+    ...orderPrice(r.price, r.package.packagePrice),
     currency: r.currency,
     statusPercentage: r.statusPercentage,
     writerName: r.writerFirstName === null ? null : fullName(r.writerFirstName, r.writerLastName),

@@ -11,7 +11,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PublicPage } from '../../components/PublicPage.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { applyServerFieldErrors } from '../../lib/forms.ts';
-import { CHECKOUT_NS } from '../../lib/i18n.ts';
+import { CHECKOUT_NS, currentLanguage } from '../../lib/i18n.ts';
 import { errorText, translateText } from '../../lib/messages.ts';
 import { confirmCheckout, registerCustomer, usePackageInfo, usePaymentIntent, type IntentRequest } from './api.ts';
 import {
@@ -117,6 +117,8 @@ export function CheckoutScreen({ customer }: { customer: TSessionUser | null }) 
         intent: intent.data?.intent_id,
         item,
         couponCode: coupon?.code || undefined,
+        // The new account's e-mails (welcome, receipt) speak the checkout's language.
+        language: currentLanguage(),
       });
       registration.current = { code: answer.code, customerId: answer.customer._id, uniqueCustomerId: answer.customer.uniqueCustomerId };
       return true;

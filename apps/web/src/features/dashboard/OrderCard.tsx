@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateOf } from '../../lib/format.ts';
 import { CUSTOMER_NS } from '../../lib/i18n.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { ChatUnreadBadge } from '../chat/UnreadBadge.tsx';
+import { OrderPrice } from '../orders/components/OrderPrice.tsx';
 import { OrderProgressRing } from '../orders/components/OrderProgressRing.tsx';
 
 /** Spec 01 §2: one order on the dashboard: progress ring, product, purchase date, price and View. */
@@ -30,7 +30,7 @@ export function OrderCard({ order, hidePrice }: { order: TCustomerOrderListItem;
           </Text>
           {!hidePrice && (
             <Text size="sm" fw={600}>
-              {formatPrice(order.price, order.currency)}
+              <OrderPrice price={order.price} listPrice={order.listPrice} currency={order.currency} />
             </Text>
           )}
         </Stack>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateOf } from '../../../lib/format.ts';
 import { CUSTOMER_NS } from '../../../lib/i18n.ts';
-import { formatPrice } from '../../../lib/money.ts';
+import { OrderPrice } from './OrderPrice.tsx';
 import { OrderProgressRing } from './OrderProgressRing.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -44,7 +44,7 @@ export function OrderSummaryCard({ order, hidePrice }: { order: TCustomerOrder; 
           <Fact label={t('orders.facts.dueDate')}>{order.dueDate ? dateOf(order.dueDate) : t('orders.noDueDate')}</Fact>
         )}
         {order.completedAt && <Fact label={t('orders.facts.completed')}>{dateOf(order.completedAt)}</Fact>}
-        {!hidePrice && <Fact label={t('orders.facts.price')}>{formatPrice(order.package.packagePrice, order.package.currency)}</Fact>}
+        {!hidePrice && <Fact label={t('orders.facts.price')}><OrderPrice price={order.invoicePrice} listPrice={order.listPrice} currency={order.invoiceCurrency || order.package.currency} /></Fact>}
       </Stack>
     </Card>
   );
