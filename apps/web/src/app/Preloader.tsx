@@ -1,24 +1,46 @@
 import { Image, Loader, Overlay, Stack } from '@mantine/core';
+import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
 import { fileUrl } from '../lib/file-url.ts';
+import { useWaitCount } from './waiting.ts';
 
 export const PRELOADER_MS = 1500;
+/** Loads come in waves (session, then the page's data): a pause this short is not the end. */
+export const PRELOADER_SETTLE_MS = 120;
 let shown = false;
 
-/** Spec 03: a preloader covers the first page load for 1500 ms. */
+/** Is anything of the page still on its way: data, a page's code, a loading screen? */
+function useLoading(): boolean {
+  const fetching = useIsFetching();
+  const navigation = useNavigation();
+  const waits = useWaitCount();
+  return fetching > 0 || waits > 0 || navigation.state !== 'idle';
+}
+
+/**
+ * Spec 03: a preloader covers the first page load, for 1500 ms at most, and
+ * only while something is loading: a warm load shows its content once ready.
+ */
 export function Preloader({ logo, companyName }: { logo: string; companyName: string }) {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(!shown);
+  const loading = useLoading();
+  const [done, setDone] = useState(shown);
   useEffect(() => {
-    if (!visible) return;
-    const timer = setTimeout(() => {
-      shown = true;
-      setVisible(false);
-    }, PRELOADER_MS);
+    if (done) return;
+    const timer = setTimeout(() => setDone(true), PRELOADER_MS);
     return () => clearTimeout(timer);
-  }, [visible]);
-  if (!visible) return null;
+  }, [done]);
+  useEffect(() => {
+    if (done || loading) return;
+    const timer = setTimeout(() => setDone(true), PRELOADER_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [done, loading]);
+  useEffect(() => {
+    if (done) shown = true;
+  }, [done]);
+  if (done) return null;
   return (
     <Overlay fixed color="#fff" backgroundOpacity={1} zIndex={1000} center data-testid="preloader">
       <Stack align="center" gap="md" role="status" aria-label={t('app.loading')}>

@@ -3,7 +3,9 @@ import { portalRole, type PortalRole } from './roles.ts';
 import { PageLoader } from './screens/LoadingScreen.tsx';
 import { useCurrentUser } from './session.ts';
 
-type RolePages = Record<PortalRole, LazyExoticComponent<ComponentType>>;
+type Page = LazyExoticComponent<ComponentType>;
+/** A page per portal; admins get the writer's unless the path gives them their own. */
+type RolePages = Record<PortalRole, Page> & { admin?: Page };
 
 /**
  * One path, a page per role (/dashboard, /orders/list, /orders/view/:id):
@@ -12,7 +14,7 @@ type RolePages = Record<PortalRole, LazyExoticComponent<ComponentType>>;
 export function rolePage(pages: RolePages): ComponentType {
   return function RolePage() {
     const user = useCurrentUser();
-    const Page = pages[portalRole(user.role)];
+    const Page = (user.role === 'admin' && pages.admin) || pages[portalRole(user.role)];
     return (
       <Suspense fallback={<PageLoader />}>
         <Page />

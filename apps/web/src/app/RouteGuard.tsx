@@ -38,7 +38,7 @@ export function RouteGuard({ site, children }: { site: TSiteSettings; children: 
     search: location.search,
     access,
     user: user ? { ...user.user, orders: user.orders } : null,
-    site: { customLoginDomain: site.customLoginDomain, customCheckoutUrl: site.customCheckout.url },
+    site: { customLoginDomain: site.customLoginDomain, customCheckoutUrl: site.customCheckout.url, hideInvoices: site.website_settings.hide_invoices },
   });
 
   if (decision?.kind === 'external') return <LeaveTo url={decision.url} />;

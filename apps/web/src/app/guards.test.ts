@@ -31,6 +31,21 @@ describe('guardRedirect', () => {
     expect(decide({ pathname: '/profile', site: custom })).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
 
+  it('sends /invoices to the dashboard when the site hides invoices', () => {
+    expect(decide({ pathname: '/invoices', access: 'customer', site: { ...site, hideInvoices: true } })).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decide({ pathname: '/invoices', access: 'customer' })).toBeNull();
+  });
+
+  it("keeps admins, in the writer's portal as staff, off the writer's own tools", () => {
+    const admin: GuardUser = { ...customer, role: 'admin' };
+    for (const pathname of ['/questionnaire-template/list', '/questionnaire-template/create', '/onboarding']) {
+      expect(decide({ user: admin, pathname, access: 'staff' })).toEqual({ kind: 'redirect', to: '/dashboard' });
+    }
+    expect(decide({ user: admin, pathname: '/dashboard' })).toBeNull();
+    expect(decide({ user: admin, pathname: '/orders/list' })).toBeNull();
+    expect(decide({ user: writer, pathname: '/questionnaire-template/list', access: 'staff' })).toBeNull();
+  });
+
   it('keeps reviewers on reviewer routes', () => {
     expect(decide({ user: reviewer, pathname: '/dashboard' })).toEqual({ kind: 'redirect', to: '/orders/list' });
     expect(decide({ user: reviewer, pathname: '/orders/view/o1' })).toBeNull();

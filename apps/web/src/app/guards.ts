@@ -26,6 +26,8 @@ export interface GuardUser {
 export interface GuardSite {
   customLoginDomain: string;
   customCheckoutUrl: string;
+  /** hide_invoices: the invoices are off, like with a custom checkout (the server refuses them). */
+  hideInvoices?: boolean;
 }
 
 export interface GuardInput {
@@ -59,6 +61,8 @@ export const CHECKOUT_PASS_THROUGH = [
 ] as const;
 
 const ORDER_VIEW = /^\/orders\/view\/[^/]+\/?$/;
+/** The writer's own tools (templates, writing profile): an admin, in the writer's portal as staff, has none. */
+const WRITER_ONLY = [/^\/questionnaire-template(\/|$)/, /^\/onboarding\/?$/];
 const CHECKOUT = /^\/(jb-)?checkout\/?$/;
 const NO_PENDING_PURCHASE_REDIRECT = [/^\/checkout\/?$/, /^\/jb-checkout\/?$/, /^\/autologin\/[^/]+\/?$/, /^\/login\/?$/, /^\/review\/[^/]+\/?$/];
 
@@ -145,7 +149,8 @@ export function guardRedirect(input: GuardInput): GuardDecision {
   if (access === 'customer' && role !== 'user') return { kind: 'redirect', to: homeFor(role) };
   if (access === 'staff' && role === 'user') return { kind: 'redirect', to: '/dashboard' };
   if (access === 'admin' && user.role !== 'admin') return { kind: 'redirect', to: homeFor(role) };
+  if (user.role === 'admin' && WRITER_ONLY.some((re) => re.test(pathname))) return { kind: 'redirect', to: '/dashboard' };
   if (site.customLoginDomain.trim() && /^\/profile\/?$/.test(pathname)) return { kind: 'redirect', to: '/dashboard' };
-  if (site.customCheckoutUrl.trim() && /^\/invoices\/?$/.test(pathname)) return { kind: 'redirect', to: '/dashboard' };
+  if ((site.customCheckoutUrl.trim() || site.hideInvoices) && /^\/invoices\/?$/.test(pathname)) return { kind: 'redirect', to: '/dashboard' };
   return null;
 }

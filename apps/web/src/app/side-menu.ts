@@ -15,10 +15,30 @@ export interface MenuItem {
 
 type MenuSite = Pick<TSiteSettings, 'website_settings' | 'customCheckout'>;
 
-/** Spec 03 "Side menu", per role and site flags. */
-export function sideMenuItems(role: PortalRole, site: MenuSite): MenuItem[] {
+/**
+ * Pages whose features are not built yet: their entries stay out of the menu
+ * (nothing behind them but 'coming soon'). Remove a path when its page lands.
+ */
+export const UNBUILT_PAGES: ReadonlySet<string> = new Set(['/jobs', '/board', '/boards', '/resume-builder']);
+
+const built = (items: MenuItem[]): MenuItem[] => items.filter((item) => !item.to || !UNBUILT_PAGES.has(item.to));
+
+/** Spec 03 "Side menu", per role and site flags; admins get the writer's portal as staff of the site. */
+export function sideMenuItems(role: PortalRole | 'admin', site: MenuSite): MenuItem[] {
+  return built(specMenuItems(role, site));
+}
+
+function specMenuItems(role: PortalRole | 'admin', site: MenuSite): MenuItem[] {
   const flags = site.website_settings;
   if (role === 'reviewer') return [{ label: 'nav.orders', icon: 'orders', to: '/orders/list' }];
+  // An admin reads every order of the site and talks with the writers; templates are each writer's own.
+  if (role === 'admin') {
+    return [
+      { label: 'nav.dashboard', icon: 'dashboard', to: '/dashboard' },
+      { label: 'nav.orders', icon: 'orders', to: '/orders/list' },
+      { label: 'nav.writerConversations', icon: 'chat', to: '/chat', unread: 'adminChat' },
+    ];
+  }
 
   if (role === 'writer') {
     return [

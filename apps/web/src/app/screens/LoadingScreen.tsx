@@ -1,8 +1,10 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useWaitMark } from '../waiting.ts';
 
 /** Full-page wait: site settings, session or a page's code are on their way. */
 export function LoadingScreen() {
+  useWaitMark();
   const { t, ready } = useTranslation(undefined, { useSuspense: false });
   const label = ready ? t('app.loading') : 'Loading...';
   return (
@@ -19,6 +21,7 @@ export function LoadingScreen() {
 
 /** In-page wait, for a part of the page. */
 export function PageLoader() {
+  useWaitMark();
   const { t } = useTranslation();
   return (
     <Center py="xl" role="status" aria-label={t('app.loading')}>

@@ -168,7 +168,7 @@ export function SideMenu({ condensed }: { condensed: boolean }) {
   const site = useSite();
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const items = [...sideMenuItems(portalRole(user.role), site), ...(user.role === 'admin' ? adminMenuItems() : [])];
+  const items = user.role === 'admin' ? [...sideMenuItems('admin', site), ...adminMenuItems()] : sideMenuItems(portalRole(user.role), site);
   return (
     <ScrollArea type="auto" style={{ flex: 1 }}>
       <Stack gap={4} p={condensed ? 'xs' : 'sm'} align={condensed ? 'center' : 'stretch'} component="ul" style={{ listStyle: 'none', margin: 0 }}>

@@ -8,7 +8,7 @@ import { portalRole } from '../roles.ts';
 import { useCurrentUser } from '../session.ts';
 import { useSite } from '../site.ts';
 
-/** Spec 03: Profile (user or writer), Writing Profile (writer), Logout. */
+/** Spec 03: Profile (user or writer), Writing Profile (writer; not admins, who write no profile), Logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const site = useSite();
@@ -39,7 +39,7 @@ export function UserMenu() {
             {t('topbar.profile')}
           </Menu.Item>
         )}
-        {role === 'writer' && (
+        {user.role === 'writer' && (
           <Menu.Item component={Link} to="/onboarding" leftSection={<IconPencil size={16} aria-hidden />}>
             {t('topbar.writingProfile')}
           </Menu.Item>

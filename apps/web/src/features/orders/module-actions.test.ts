@@ -43,4 +43,11 @@ describe('moduleAction', () => {
     });
     expect(moduleAction(order(), 's1', 'previous_document')).toMatchObject({ status: 'todo', to: '/orders/previous-document/s1/o1' });
   });
+
+  it('offers no button for a final that does not exist yet', () => {
+    const waiting = moduleAction(order(), 's1', 'final_document');
+    expect(waiting).toMatchObject({ status: 'waiting', hint: 'modules.finalWaiting' });
+    expect(waiting.to).toBeUndefined();
+    expect(moduleAction(order(), 's3', 'final_linkedin').to).toBeUndefined();
+  });
 });

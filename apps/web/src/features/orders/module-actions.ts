@@ -56,9 +56,10 @@ export function moduleAction(order: ModuleOrder, serviceId: string, moduleId: st
       return { status: 'waiting', label: 'modules.viewDrafts', to, hint: 'modules.draftWaiting' };
     }
     case TASK_IDS.finalDocument:
+      // No button before the final exists: its page would have nothing to show.
       return done
         ? { status: 'done', label: 'modules.download', to }
-        : { status: 'waiting', label: 'modules.open', to, hint: 'modules.finalWaiting' };
+        : { status: 'waiting', label: 'modules.notYet', hint: 'modules.finalWaiting' };
     case TASK_IDS.finalLinkedin:
       return done
         ? { status: 'done', label: 'modules.download', linkedin: true }

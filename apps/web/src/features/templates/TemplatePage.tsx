@@ -10,7 +10,7 @@ import { TimedAlert } from '../../components/TimedAlert.tsx';
 import { useFlash } from '../../lib/flash.ts';
 import { dateOf } from '../../lib/format.ts';
 import { errorText, translateText } from '../../lib/messages.ts';
-import { useIsReviewer } from '../writer/staff.ts';
+import { useReadOnlyStaff } from '../writer/staff.ts';
 import { usePublishTemplate, useSaveTemplate, useTemplate } from './api.ts';
 import { ItemsPreview } from './editor/ItemsPreview.tsx';
 import { DraftActions, DraftItemsSection } from './editor/DraftItemsSection.tsx';
@@ -89,7 +89,7 @@ export default function TemplatePage() {
   const { t } = useTranslation(WRITER_NS);
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
-  const reviewer = useIsReviewer();
+  const reviewer = useReadOnlyStaff();
   const query = useTemplate(key);
   const flash = useFlash();
   const template = query.data?.template;

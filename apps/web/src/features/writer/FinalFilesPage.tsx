@@ -9,14 +9,14 @@ import { useWriterFinal } from './api.ts';
 import { CurrentFinalCard } from './components/CurrentFinalCard.tsx';
 import { FinalUploadForm } from './components/FinalUploadForm.tsx';
 import { OrderPageFrame } from './components/OrderPageFrame.tsx';
-import { useIsReviewer } from './staff.ts';
+import { useReadOnlyStaff } from './staff.ts';
 import { WRITER_NS } from '../../lib/i18n.ts';
 
 /** /orders/final-files/:serviceId/:id (spec 02 "Final files"): the final document and its upload; reviewers read only. */
 export default function FinalFilesPage() {
   const { t } = useTranslation(WRITER_NS);
   const { serviceId = '', id = '' } = useParams();
-  const reviewer = useIsReviewer();
+  const reviewer = useReadOnlyStaff();
   const query = useWriterFinal(serviceId, id);
   const [success, setSuccess] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);

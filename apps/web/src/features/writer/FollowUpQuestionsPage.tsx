@@ -12,7 +12,7 @@ import { useCopyTemplate, useFollowup, usePublishFollowup, useSaveFollowup } fro
 import { CopyTemplateCard } from './components/CopyTemplateCard.tsx';
 import { FollowUpStateAlert } from './components/FollowUpStateAlert.tsx';
 import { OrderPageFrame } from './components/OrderPageFrame.tsx';
-import { useIsReviewer } from './staff.ts';
+import { useReadOnlyStaff } from './staff.ts';
 import { WRITER_NS } from '../../lib/i18n.ts';
 
 /** The writer's editor: Copy Template, the items, Save draft and Publish (then back to the order). */
@@ -85,7 +85,7 @@ function FollowUpEditor({ orderId, service, data, onCopied }: FollowUpEditorProp
 export default function FollowUpQuestionsPage() {
   const { t } = useTranslation(WRITER_NS);
   const { id = '', service = '' } = useParams();
-  const reviewer = useIsReviewer();
+  const reviewer = useReadOnlyStaff();
   const query = useFollowup(id, service);
   // The editor keeps its own items; it starts again from the server's only after a copy.
   const [version, setVersion] = useState(0);

@@ -12,7 +12,7 @@ import { FileLink } from './components/FileLink.tsx';
 import { OrderPageFrame } from './components/OrderPageFrame.tsx';
 import { SingleFileField } from './components/SingleFileField.tsx';
 import { UploadFormFrame } from './components/UploadFormFrame.tsx';
-import { useIsReviewer } from './staff.ts';
+import { useReadOnlyStaff } from './staff.ts';
 import { WRITER_NS } from '../../lib/i18n.ts';
 
 /** The single file of the professional-profile final, uploaded at once; 'Please upload the document' without one. */
@@ -63,7 +63,7 @@ function LinkedinUploadForm({ orderId, onUploaded }: { orderId: string; onUpload
 export default function LinkedinFinalPage() {
   const { t } = useTranslation(WRITER_NS);
   const { id = '' } = useParams();
-  const reviewer = useIsReviewer();
+  const reviewer = useReadOnlyStaff();
   const query = useWriterLinkedin(id);
   const [success, setSuccess] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { useCurrentUser } from '../../app/session.ts';
 import { useSite } from '../../app/site.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { OrderViewGrid, OrderViewSkeleton } from '../../components/OrderViewGrid.tsx';
@@ -17,11 +18,11 @@ import { OrderFactsCard } from './components/OrderFactsCard.tsx';
 import { OrderNotifications } from './components/OrderNotifications.tsx';
 import { isOrderCompleted } from './components/OrderRowActions.tsx';
 import { ServicesAccordion } from './components/ServicesAccordion.tsx';
-import { useIsReviewer } from './staff.ts';
+import { useReadOnlyStaff } from './staff.ts';
 import { WRITER_NS } from '../../lib/i18n.ts';
 
 /**
- * /orders/view/:id for writers and reviewers (spec 02 "Order detail"): product,
+ * /orders/view/:id for writers, reviewers and admins (spec 02 "Order detail"): product,
  * customer, the writer (reviewers), status, services with their modules and
  * states, and the customer chat unless disable_writer_customer_chat.
  */
@@ -29,7 +30,9 @@ export default function OrderViewPage() {
   const { t } = useTranslation(WRITER_NS);
   const { id = '' } = useParams();
   const location = useLocation();
-  const reviewer = useIsReviewer();
+  const reviewer = useReadOnlyStaff();
+  // Admins talk with writers, not in the customer's chat (docs/decisions.md).
+  const admin = useCurrentUser().role === 'admin';
   const site = useSite();
   const flash = useFlash();
   // Reviewers fetch with includeWriter unless the list passed the writer in navigation state.
@@ -66,7 +69,7 @@ export default function OrderViewPage() {
             main={
               <>
                 <ServicesAccordion orderId={order._id} services={order.services} readOnly={reviewer} />
-                {!site.website_settings.disable_writer_customer_chat && <OrderChatSlot orderId={order._id} customerName={customerName} readOnly={reviewer} />}
+                {!site.website_settings.disable_writer_customer_chat && !admin && <OrderChatSlot orderId={order._id} customerName={customerName} readOnly={reviewer} />}
                 <OrderNotifications notifications={notifications} hiddenFrom="md" />
               </>
             }

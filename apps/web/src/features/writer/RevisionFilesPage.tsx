@@ -12,7 +12,7 @@ import { LatestRevisionCard } from './components/LatestRevisionCard.tsx';
 import { OrderPageFrame } from './components/OrderPageFrame.tsx';
 import { RevisionHistoryTable } from './components/RevisionHistoryTable.tsx';
 import { RevisionUploadForm } from './components/RevisionUploadForm.tsx';
-import { useIsReviewer } from './staff.ts';
+import { useReadOnlyStaff } from './staff.ts';
 import { WRITER_NS } from '../../lib/i18n.ts';
 
 function RevisionNotices({ data, reviewer }: { data: TWriterRevisionsResponse; reviewer: boolean }) {
@@ -42,7 +42,7 @@ function RevisionNotices({ data, reviewer }: { data: TWriterRevisionsResponse; r
 export default function RevisionFilesPage() {
   const { t } = useTranslation(WRITER_NS);
   const { serviceId = '', id = '' } = useParams();
-  const reviewer = useIsReviewer();
+  const reviewer = useReadOnlyStaff();
   const query = useWriterRevisions(serviceId, id);
   const [uploaded, setUploaded] = useState<TRevisionUploadResponse | null>(null);
   const [formKey, setFormKey] = useState(0);

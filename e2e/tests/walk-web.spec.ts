@@ -1,0 +1,130 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO, PHONE, snap } from './fixtures.ts';
+import { BETA, signIn } from './writer-helpers.ts';
+
+/**
+ * Issue 15's walk through the built product, web side: the admin's landing
+ * and menu, no entries to pages not built, the first load's preloader, and
+ * success alerts seen where the user is.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SITES = { acme: `http://localhost:${PORT}`, beta: BETA } as const;
+
+async function pageOn(browser: Browser, site: keyof typeof SITES, viewport = { width: 1366, height: 800 }) {
+  const context = await browser.newContext({ baseURL: SITES[site], viewport });
+  return context.newPage();
+}
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+for (const site of ['acme', 'beta'] as const) {
+  test(`[ADMIN] lands on a working dashboard and every menu entry works (${site})`, async ({ browser }) => {
+    const page = await pageOn(browser, site);
+    await signIn(page, DEMO.admin);
+    // Every call the admin's pages make must be allowed.
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname.startsWith('/api/') && res.status() >= 400) refused.push(`${res.status()} ${res.url()}`);
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('count-total')).toBeVisible();
+    await expect(page.getByText('You are not allowed to do this.')).toHaveCount(0);
+
+    const menu = mainMenu(page);
+    await expect(menu.getByRole('link', { name: 'Writer conversations' })).toBeVisible();
+    await expect(menu.getByText('Chat with Admin')).toHaveCount(0);
+    await expect(menu.getByText('Follow Up Questions')).toHaveCount(0);
+    await expect(menu.getByText('Boards')).toHaveCount(0);
+    await snap(page, `walk-admin-dashboard-${site}-desktop`);
+
+    const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/dashboard', '/orders/list', '/chat', '/admin/approvals', '/admin/settings']);
+    for (const href of hrefs) {
+      await menu.locator(`a[href="${href}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+      await expect(page.getByTestId('coming-soon')).toHaveCount(0);
+    }
+
+    // The site's orders, read-only, and an order page without the customer's chat.
+    await menu.locator('a[href="/orders/list"]').click();
+    const row = page.getByTestId('order-row').first();
+    await expect(row).toBeVisible();
+    await snap(page, `walk-admin-orders-${site}-desktop`);
+    await row.getByRole('link', { name: /View order/ }).click();
+    await expect(page).toHaveURL(/\/orders\/view\//);
+    await expect(page.getByRole('heading', { name: /Order #/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Set Date' })).toHaveCount(0);
+    await expect(page.getByTestId('order-chat-slot')).toHaveCount(0);
+    await snap(page, `walk-admin-order-${site}-desktop`);
+
+    // Writers' tools are not the admin's: a direct visit goes to the dashboard.
+    await page.goto('/questionnaire-template/list');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    expect(refused).toEqual([]);
+
+    await page.setViewportSize(PHONE);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('count-total')).toBeVisible();
+    await snap(page, `walk-admin-dashboard-${site}-phone`);
+    await page.context().close();
+  });
+}
+
+test('[CUSTOMER] the menu offers no page that is not built', async ({ browser }) => {
+  for (const site of ['acme', 'beta'] as const) {
+    const page = await pageOn(browser, site);
+    await signIn(page, DEMO.customer);
+    await page.goto('/dashboard');
+    const menu = mainMenu(page);
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    for (const name of ['Resume Builder', 'Jobs', 'Job Search Tracker']) await expect(menu.getByText(name, { exact: true })).toHaveCount(0);
+    await page.context().close();
+  }
+});
+
+test('[VISITOR] the first load shows the preloader only while something loads', async ({ browser }) => {
+  const page = await pageOn(browser, 'acme');
+  // When the preloader came and went, by the page's clock.
+  await page.addInitScript(() => {
+    const times: { added?: number; removed?: number } = {};
+    (window as unknown as { preloaderTimes: typeof times }).preloaderTimes = times;
+    new MutationObserver(() => {
+      const there = document.querySelector('[data-testid="preloader"]') !== null;
+      if (there && times.added === undefined) times.added = performance.now();
+      if (!there && times.added !== undefined && times.removed === undefined) times.removed = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByTestId('preloader')).toHaveCount(0);
+  const { added, removed, lastLoaded } = await page.evaluate(() => {
+    const { added, removed } = (window as unknown as { preloaderTimes: { added?: number; removed?: number } }).preloaderTimes;
+    const ends = performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).responseEnd);
+    return { added, removed, lastLoaded: Math.max(...ends.filter((end) => end <= (removed ?? Infinity))) };
+  });
+  expect(added).toBeDefined();
+  // It left with the load (the session lookup), not after the spec's full 1500 ms: a busy machine
+  // delays both, so what is compared is the time from the last response to its leaving.
+  expect(removed! - Math.max(lastLoaded, added!)).toBeLessThan(700);
+  await page.context().close();
+});
+
+test('[CUSTOMER] a success alert shows where the user is looking and is announced', async ({ browser }) => {
+  // A short window: the form's Save button is far below the place of its alert.
+  const page = await pageOn(browser, 'acme', { width: 390, height: 420 });
+  await signIn(page, DEMO.customer);
+  await page.goto('/profile');
+  const save = page.getByRole('button', { name: 'Save profile' });
+  await save.scrollIntoViewIfNeeded();
+  await save.click();
+  const alert = page.getByRole('status').filter({ hasText: 'Profile Updated Sucessfully' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeInViewport({ ratio: 1 });
+  await expect(alert).toHaveAttribute('aria-live', 'polite');
+  await page.context().close();
+});
