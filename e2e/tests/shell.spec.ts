@@ -8,10 +8,9 @@ test('[CUSTOMER] sees the branded shell with the customer menu', async ({ page, 
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(nav.getByText('Orders')).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Jobs' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Invoices' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Job Search Tracker' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Resume Builder' })).toBeVisible();
+  // Acme enables job search and boards, but those pages are not built yet: no entries that lead to 'coming soon'.
+  for (const name of ['Jobs', 'Job Search Tracker', 'Resume Builder']) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toContainText('Acme Resumes');
   await expect(page.getByRole('contentinfo').getByText('Follow Us')).toBeVisible();
   await expect(page).toHaveTitle(/Dashboard.*Acme Resumes/);
@@ -26,7 +25,7 @@ test('[WRITER] sees the writer menu and the writing profile entry', async ({ pag
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByText('Follow Up Questions')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Chat with Admin' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Boards' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Boards' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Invoices' })).toHaveCount(0);
   await page.getByRole('button', { name: /Account menu/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Writing Profile' })).toBeVisible();
