@@ -1,5 +1,8 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { htmlToBlocks } from './html-text.ts';
+import PDFDocument from 'pdfkit';
+import type { TLanguage } from '@draftdesk/contract';
+import { htmlToBlocks, type TextRun } from './html-text.ts';
+import { contractFonts, splitByFont, type FontFace } from './pdf-fonts.ts';
+import { CONTRACT_PDF_TEXTS, signedAtText } from './pdf-texts.ts';
 
 export interface SignedContract {
   companyName: string;
@@ -13,125 +16,120 @@ export interface SignedContract {
   ip: string;
   userAgent: string;
   signaturePng: Buffer;
+  /** The signer's language: the PDF's own labels and the date are in it. */
+  language: TLanguage;
 }
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
-const WIDTH = A4[0] - 2 * MARGIN;
-const GREY = rgb(0.35, 0.37, 0.42);
+const GREY = '#595e6b';
+const LINK = '#1c4fd8';
+const INK = '#1f2330';
 
-/** Lays text out top to bottom, wrapping words and starting pages as needed. */
+type Style = { size?: number; bold?: boolean; color?: string; indent?: number; marker?: string; after?: number };
+
+/** Lays out runs of text top to bottom; each run is cut by script so every character is drawn by a font that has it. */
 class Writer {
-  page: PDFPage;
-  y = A4[1] - MARGIN;
-  private readonly supported: Set<number>;
+  private readonly fonts = contractFonts();
+  private readonly registered = new Set<string>();
+  readonly width: number;
 
-  constructor(
-    private readonly doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.page = doc.addPage(A4);
-    this.supported = new Set(font.getCharacterSet());
+  constructor(readonly doc: PDFKit.PDFDocument) {
+    this.width = doc.page.width - 2 * MARGIN;
   }
 
-  /** The standard fonts only encode WinAnsi; anything else prints as '?'. */
-  safe(text: string): string {
-    return [...text].map((c) => (this.supported.has(c.codePointAt(0)!) ? c : '?')).join('');
-  }
-
-  ensure(height: number) {
-    if (this.y - height < MARGIN) {
-      this.page = this.doc.addPage(A4);
-      this.y = A4[1] - MARGIN;
+  private use(face: FontFace) {
+    if (!this.registered.has(face.name)) {
+      this.doc.registerFont(face.name, face.file);
+      this.registered.add(face.name);
     }
+    this.doc.font(face.name);
   }
 
-  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of this.safe(text).split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) <= width) {
-        line = next;
-        continue;
-      }
-      if (line) lines.push(line);
-      // A word longer than the line (a hash, a URL) is cut into pieces.
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
-        let n = rest.length - 1;
-        while (n > 1 && font.widthOfTextAtSize(rest.slice(0, n), size) > width) n -= 1;
-        lines.push(rest.slice(0, n));
-        rest = rest.slice(n);
-      }
-      line = rest;
+  /** One block: its runs in order (bold, links), wrapped to the column; a marker hangs left of an indented item. */
+  block(runs: TextRun[], s: Style = {}) {
+    const size = s.size ?? 11;
+    const indent = s.indent ?? 0;
+    const pieces = runs.flatMap((r) =>
+      splitByFont(r.text, this.fonts[r.bold || s.bold ? 'bold' : 'regular']).map((p) => ({ ...p, href: r.href })),
+    );
+    if (!pieces.length) return;
+    const doc = this.doc.fontSize(size);
+    // Room for at least two lines, so a heading does not end a page alone.
+    if (doc.y + size * 3 > doc.page.height - MARGIN) doc.addPage();
+    const x = MARGIN + indent;
+    const y = doc.y;
+    if (s.marker) {
+      this.use(splitByFont(s.marker, this.fonts.regular)[0].face);
+      doc.fillColor(s.color ?? INK).text(s.marker, x - 18, y, { lineBreak: false });
     }
-    if (line) lines.push(line);
-    return lines;
-  }
-
-  text(text: string, opts: { size?: number; bold?: boolean; indent?: number; marker?: string; color?: ReturnType<typeof rgb>; after?: number } = {}) {
-    const size = opts.size ?? 11;
-    const font = opts.bold ? this.bold : this.font;
-    const indent = opts.indent ?? 0;
-    const lead = size * 1.4;
-    const lines = this.wrap(text, font, size, WIDTH - indent);
-    lines.forEach((line, i) => {
-      this.ensure(lead);
-      this.y -= lead;
-      if (i === 0 && opts.marker) this.page.drawText(opts.marker, { x: MARGIN + indent - 18, y: this.y, size, font, color: opts.color });
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: opts.color });
+    pieces.forEach((p, i) => {
+      this.use(p.face);
+      doc.fillColor(p.href ? LINK : (s.color ?? INK));
+      const options = { continued: i < pieces.length - 1, link: p.href ?? null, underline: Boolean(p.href), lineGap: size * 0.3 };
+      if (i === 0) doc.text(p.text, x, y, { ...options, width: this.width - indent });
+      else doc.text(p.text, options);
     });
-    this.y -= opts.after ?? size * 0.6;
+    doc.y += s.after ?? size * 0.6;
+    doc.x = MARGIN;
+  }
+
+  line(text: string, s: Style = {}) {
+    this.block([{ text }], s);
   }
 }
 
-/** The signed contract as a PDF: its text, the signature and an audit block. */
-export async function signedContractPdf(c: SignedContract): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${c.title} — order #${c.orderNumber}`);
-  doc.setAuthor(c.companyName);
-  doc.setSubject('Signed contract');
-  doc.setCreationDate(c.signedAt);
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+/** The signed contract as a PDF: its text as the site wrote it, the signature, and an audit block in the signer's language. */
+export async function signedContractPdf(c: SignedContract): Promise<Buffer> {
+  const t = CONTRACT_PDF_TEXTS[c.language];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: c.language,
+    displayTitle: true,
+    info: { Title: t.title(c.title, c.orderNumber), Author: c.companyName, Subject: t.subject, CreationDate: c.signedAt },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const w = new Writer(doc);
 
-  w.text(c.companyName, { size: 10, color: GREY, after: 4 });
-  w.text(c.title, { size: 18, bold: true, after: 12 });
+  w.line(c.companyName, { size: 10, color: GREY, after: 4 });
+  w.line(c.title, { size: 18, bold: true, after: 12 });
   const blocks = htmlToBlocks(c.html);
   // Contracts often open with their own title as a heading: print it once.
   if (blocks[0]?.kind === 'heading' && blocks[0].text.trim().toLowerCase() === c.title.trim().toLowerCase()) blocks.shift();
   for (const b of blocks) {
-    if (b.kind === 'heading') w.text(b.text, { size: 13, bold: true, after: 6 });
-    else if (b.kind === 'item') w.text(b.text, { indent: 18 * (b.depth ?? 1), marker: b.marker });
-    else w.text(b.text);
+    if (b.kind === 'heading') w.block(b.runs, { size: 13, bold: true, after: 6 });
+    else if (b.kind === 'item') w.block(b.runs, { indent: 18 * (b.depth ?? 1), marker: b.marker });
+    else w.block(b.runs);
   }
 
-  const png = await doc.embedPng(c.signaturePng);
-  const scale = Math.min(1, 240 / png.width, 120 / png.height);
-  const [sw, sh] = [png.width * scale, png.height * scale];
-  w.ensure(sh + 60);
-  w.y -= 20;
-  w.text('Signature', { size: 12, bold: true, after: 4 });
-  w.y -= sh;
-  w.page.drawImage(png, { x: MARGIN, y: w.y, width: sw, height: sh });
-  w.page.drawLine({ start: { x: MARGIN, y: w.y - 2 }, end: { x: MARGIN + 240, y: w.y - 2 }, thickness: 0.5, color: GREY });
-  w.y -= 10;
+  // The signature: at most 240 x 120 points, over a line.
+  if (doc.y + 220 > doc.page.height - MARGIN) doc.addPage();
+  doc.y += 20;
+  w.line(t.signature, { size: 12, bold: true, after: 4 });
+  const top = doc.y;
+  doc.image(c.signaturePng, MARGIN, top, { fit: [240, 120] });
+  doc.y = top + 122;
+  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + 240, doc.y).lineWidth(0.5).strokeColor(GREY).stroke();
+  doc.y += 20;
 
-  w.ensure(140);
-  w.y -= 10;
-  w.text('Audit trail', { size: 12, bold: true, after: 4 });
+  w.line(t.auditTrail, { size: 12, bold: true, after: 4 });
   const rows: [string, string][] = [
-    ['Signed by', `${c.signerName} <${c.signerEmail}>`],
-    ['Signed at', `${c.signedAt.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}`],
-    ['IP address', c.ip],
-    ['Browser', c.userAgent || 'unknown'],
-    ['Order', `#${c.orderNumber}`],
-    ['Contract SHA-256', c.contentSha256],
+    [t.signedBy, `${c.signerName} <${c.signerEmail}>`],
+    [t.signedAt, signedAtText(c.signedAt, c.language)],
+    [t.ipAddress, c.ip],
+    [t.browser, c.userAgent || t.unknownBrowser],
+    [t.order, `#${c.orderNumber}`],
+    [t.sha256, c.contentSha256],
   ];
-  for (const [k, v] of rows) w.text(`${k}: ${v}`, { size: 9, color: GREY, after: 1 });
-  w.text('The SHA-256 is of the contract text (HTML) exactly as it was shown and signed.', { size: 8, color: GREY });
-  return doc.save();
+  for (const [label, value] of rows) w.block([{ text: `${label}: `, bold: true }, { text: value }], { size: 9, color: GREY, after: 1 });
+  w.line(t.shaNote, { size: 8, color: GREY });
+  doc.end();
+  return done;
 }
 
 /** PNG dimensions from its IHDR chunk, or null when the bytes are not a PNG. */
@@ -141,11 +139,18 @@ export function pngSize(bytes: Buffer): { width: number; height: number } | null
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/** Whether pdf-lib can embed the image: a signature that cannot go into the PDF is refused at signing. */
+/** Whether the PDF can embed the image: a signature that cannot go into the PDF is refused at signing. */
 export async function embeddablePng(bytes: Buffer): Promise<boolean> {
   try {
-    const doc = await PDFDocument.create();
-    await doc.embedPng(bytes);
+    const doc = new PDFDocument({ size: [300, 200] });
+    const done = new Promise<void>((resolve, reject) => {
+      doc.on('data', () => {});
+      doc.on('end', resolve);
+      doc.on('error', reject);
+    });
+    doc.image(bytes, 0, 0, { fit: [240, 120] });
+    doc.end();
+    await done;
     return true;
   } catch {
     return false;

@@ -4,6 +4,7 @@ import {
   SIGNATURE_MAX_BYTES,
   type TContractDataResponse,
 } from '@draftdesk/contract';
+import { mailLanguage } from '../../adapters/mail/i18n.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -110,6 +111,8 @@ export async function signedContractDownload(deps: Deps, ctx: AuthedCtx, orderId
     ip: s.ip,
     userAgent: s.userAgent,
     signaturePng: s.signaturePng,
+    // Only the order's customer downloads it: the signer, whose language the audit trail speaks.
+    language: mailLanguage(ctx.user.language, ctx.site),
   });
   return { pdf, filename: `contract-${order.orderNumber}.pdf` };
 }
