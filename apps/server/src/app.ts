@@ -32,6 +32,7 @@ import { watchSiteChanges } from './modules/site/invalidation.ts';
 import { watchSessionChanges } from './plugins/session-cache.ts';
 import { watchCustomerOrderChanges } from './modules/orders/cache.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { IndexHtml, registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { buildSecurityHeaders, hostRepeated, originAllowed } from './plugins/security.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(securityHeaders).header('x-request-id', req.id);
     if (hostRepeated(req.raw.rawHeaders)) return done(AppError.of('hostHeaderInvalid', 400));
+    if (req.routeOptions.config?.probe) return done();
     const host = SiteCache.normaliseHost(req.headers.host);
     const cached = deps.siteCache.peek(host);
     if (cached !== undefined) return enterSite(req, reply, done, cached);
@@ -109,6 +111,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   watchSiteChanges(deps.bus, deps.siteCache);
   watchSessionChanges(deps.bus, deps.sessionCache, deps.userCache);
   watchCustomerOrderChanges(deps.bus, deps.customerOrders);
+  // /health and /ready: outside sites, sessions and rate limits.
+  healthRoutes(app, deps);
   // The site's public settings, the most requested call: outside the context below, it pays none of its plugins'
   // per-request hooks (it reads no cookie, takes no upload, opens no socket).
   siteRoutes(app, deps);

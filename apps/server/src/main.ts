@@ -6,6 +6,7 @@ import { DEMO_LOGINS, isEmpty, seedDemo } from './db/seed/demo.ts';
 import { DEMO_PASSWORD } from './db/seed/demo-content.ts';
 import { buildDeps } from './deps.ts';
 import { startJobs } from './modules/chat/jobs.ts';
+import { gracefulShutdown } from './shutdown.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
@@ -22,11 +23,18 @@ const app = await buildApp(deps, { logger });
 // Chat digest and e-mail retry; safe on any number of instances (JOBS_INTERVAL_SECONDS, 0 = off).
 const stopJobs = startJobs(deps, app.log);
 
-const shutdown = async () => {
-  await stopJobs();
-  await app.close();
-  await database.close();
-  process.exit(0);
+let stopping = false;
+const shutdown = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  gracefulShutdown(app, { stopJobs, closeDatabase: () => database.close() }).then(
+    () => process.exit(0),
+    (err) => {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

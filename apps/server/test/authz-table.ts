@@ -145,6 +145,9 @@ const aCustomerProfile = (c: Call) => ({ _id: c.fx.A.users.user, firstName: 'Cas
 export const AUTHZ_TABLE: Record<string, RouteCase> = {
   // Site and auth
   'GET /api/website': { expect: outcomes('allow', all('allow')) },
+  // Probes for load balancers: no site, no session (test/health.test.ts).
+  'GET /health': { expect: outcomes('allow', all('allow')) },
+  'GET /ready': { expect: outcomes('allow', all('allow')) },
   'POST /api/auth/login': {
     freshSession: true,
     body: (c) => ({ json: { email: c.role ? DEMO_EMAIL[c.role] : DEMO_EMAIL.user, password: PASSWORD } }),
