@@ -34,5 +34,7 @@ export function siteTheme(base: MantineThemeOverride, site: Partial<SiteColorSet
     colors: { ...readableDefaultColors(), [BRAND]: brand },
     primaryColor: BRAND,
     primaryShade: { light: 6, dark: 8 },
+    // A loader is a status: its aria-label is said, and a span may not carry a label without a role.
+    components: { Loader: { defaultProps: { role: 'status' } } },
   });
 }

@@ -113,14 +113,14 @@ export function brandColor(candidates: (string | null | undefined)[], fallback: 
 /** Mantine's light variants lay the colour at 10 % over the page; 12 % leaves a margin. */
 const TINT = 0.12;
 
-/** The nearest shade of `color` that reads at 4.5:1 on every background and on its own light tint. */
+/** The nearest shade of `color` that reads at 4.5:1 on every background and on its light tint over each of them. */
 function readableShade(color: string, backgrounds: string[]): string {
   const fg = rgbOf(color);
   const bgs = backgrounds.map(rgbOf);
   for (let step = 0; step <= 100; step++) {
     const candidate = mixRgb(fg, BLACK, step / 100);
-    const tint = mixRgb(WHITE, candidate, TINT);
-    if (worstContrast(candidate, [...bgs, tint]) >= MIN_TEXT_CONTRAST) return toHex(candidate);
+    const tints = bgs.map((bg) => mixRgb(bg, candidate, TINT));
+    if (worstContrast(candidate, [...bgs, ...tints]) >= MIN_TEXT_CONTRAST) return toHex(candidate);
   }
   return '#000000';
 }

@@ -43,7 +43,7 @@ function Ticks({ index, messages, receipts }: { index: number; messages: TChatMe
   if (!delivered) return null;
   return (
     <Tooltip label={read ? t('read') : t('delivered')}>
-      <Box component="span" c={read ? 'blue' : 'dimmed'} aria-label={read ? t('read') : t('delivered')} data-testid={read ? 'tick-read' : 'tick-delivered'} style={{ display: 'inline-flex' }}>
+      <Box component="span" role="img" c={read ? 'blue' : 'dimmed'} aria-label={read ? t('read') : t('delivered')} data-testid={read ? 'tick-read' : 'tick-delivered'} style={{ display: 'inline-flex' }}>
         {read ? <IconChecks size={14} /> : <IconCheck size={14} />}
       </Box>
     </Tooltip>
@@ -232,7 +232,8 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
           viewportRef={viewport}
           type="auto"
           data-testid="chat-messages"
-          viewportProps={{ 'aria-live': 'polite' } as never}
+          // A log: new messages are announced; focusable, so the keyboard can scroll it.
+          viewportProps={{ role: 'log', 'aria-live': 'polite', 'aria-label': t('messages'), tabIndex: 0 } as never}
           onScrollPositionChange={({ y }) => {
             const el = viewport.current;
             if (el) atBottom.current = el.scrollHeight - (y + el.clientHeight) < FOLLOW_BOTTOM_PX;
@@ -292,7 +293,7 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
         {chat.typing.length > 0 ? t('typing', { name: chat.typing.map((u) => u.name).join(', ') }) : ''}
       </Text>
       {error && (
-        <Alert color="red" variant="light" py="xs" withCloseButton onClose={() => { chat.clearError(); setLocalError(null); }}>
+        <Alert color="red" variant="light" py="xs" withCloseButton closeButtonLabel={t('common.close')} onClose={() => { chat.clearError(); setLocalError(null); }}>
           {error}
         </Alert>
       )}

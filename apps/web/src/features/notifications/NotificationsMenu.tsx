@@ -41,14 +41,15 @@ export function NotificationsMenu() {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" trapFocus returnFocus withinPortal>
-      <Popover.Target>
-        <Indicator
-          disabled={list.length === 0}
-          label={<span aria-hidden>{list.length > 99 ? '99+' : list.length}</span>}
-          size={16}
-          offset={6}
-          color="red"
-        >
+      {/* The target is the button itself: Popover gives it aria-expanded, which a div may not carry. */}
+      <Indicator
+        disabled={list.length === 0}
+        label={<span aria-hidden>{list.length > 99 ? '99+' : list.length}</span>}
+        size={16}
+        offset={6}
+        color="red"
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -61,8 +62,8 @@ export function NotificationsMenu() {
           >
             <IconBell aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} w="min(360px, calc(100vw - 16px))" role="dialog" aria-label={t('notifications.title')}>
         <Group justify="space-between" px="md" py="xs" wrap="nowrap">
           <Text fw={600}>{t('notifications.title')}</Text>

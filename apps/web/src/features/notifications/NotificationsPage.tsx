@@ -1,5 +1,4 @@
-import { Center, Divider, Paper, Text } from '@mantine/core';
-import { Fragment } from 'react';
+import { Center, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../app/screens/LoadingScreen.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -27,13 +26,11 @@ export default function NotificationsPage() {
             </Center>
           ) : (
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {/* Rules between entries are borders: a separator may not be a child of the list. */}
               {list.map((notification, index) => (
-                <Fragment key={notification._id}>
-                  {index > 0 && <Divider component="li" role="presentation" />}
-                  <li>
-                    <NotificationEntry notification={notification} />
-                  </li>
-                </Fragment>
+                <li key={notification._id} style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}>
+                  <NotificationEntry notification={notification} />
+                </li>
               ))}
             </ul>
           )}

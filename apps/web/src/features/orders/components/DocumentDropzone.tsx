@@ -33,11 +33,12 @@ export function DocumentDropzone({ onFiles, onRejected, hideClickText, disabled,
       disabled={disabled}
       radius="md"
       aria-label={t('documents.dropzoneLabel')}
+      inputProps={{ 'aria-label': t('documents.dropzoneLabel') }}
       data-testid="documents-dropzone"
     >
       <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: 'none' }} wrap="nowrap">
         <Dropzone.Accept>
-          <IconUpload size={44} stroke={1.5} color="var(--mantine-color-indigo-6)" aria-hidden />
+          <IconUpload size={44} stroke={1.5} color="var(--mantine-primary-color-filled)" aria-hidden />
         </Dropzone.Accept>
         <Dropzone.Reject>
           <IconFileX size={44} stroke={1.5} color="var(--mantine-color-red-6)" aria-hidden />

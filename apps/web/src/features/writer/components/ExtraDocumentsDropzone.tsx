@@ -37,11 +37,12 @@ export function ExtraDocumentsDropzone({ label, items, onFiles, onRemove, maxFil
         radius="md"
         p="md"
         aria-label={label}
+        inputProps={{ 'aria-label': label }}
         data-testid="extra-documents-dropzone"
       >
         <Group justify="center" gap="md" mih={70} style={{ pointerEvents: 'none' }} wrap="nowrap">
           <Dropzone.Accept>
-            <IconUpload size={36} stroke={1.5} color="var(--mantine-color-indigo-6)" aria-hidden />
+            <IconUpload size={36} stroke={1.5} color="var(--mantine-primary-color-filled)" aria-hidden />
           </Dropzone.Accept>
           <Dropzone.Reject>
             <IconFileX size={36} stroke={1.5} color="var(--mantine-color-red-6)" aria-hidden />
