@@ -1,23 +1,22 @@
 import zlib from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import PDFDocument from 'pdfkit';
 
 /** Generated documents for the demo orders: real PDFs, a minimal DOCX and a signature PNG. */
 
 export async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(title);
-  const page = doc.addPage([595.28, 841.89]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  let y = 780;
-  page.drawText(title, { x: 56, y, size: 20, font: bold, color: rgb(0.16, 0.19, 0.26) });
-  y -= 34;
-  for (const line of lines) {
-    page.drawText(line, { x: 56, y, size: 11, font: line.endsWith(':') ? bold : font });
-    y -= 18;
-  }
-  return Buffer.from(await doc.save());
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica-Bold').fontSize(20).fillColor('#29303f').text(title, 56, 56);
+  doc.moveDown(0.8);
+  for (const line of lines) doc.font(line.endsWith(':') ? 'Helvetica-Bold' : 'Helvetica').fontSize(11).fillColor('#000').text(line, { lineGap: 5 });
+  doc.end();
+  return done;
 }
 
 const xmlEscape = (s: string) => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
