@@ -18,6 +18,7 @@ import { buildDeps } from '../src/deps.ts';
 import { runJobsOnce } from '../src/modules/chat/jobs.ts';
 import { eventually } from './chat-helpers.ts';
 import { ACME, as, createTestApp, demoOrders, login, nextIp, type TestApp } from './helpers.ts';
+import { postgresAvailable, sharedDatabase } from './pg-instances.ts';
 
 /** A real SMTP peer on a port of its own: what it received, raw; `refuse` answers RCPT TO for an address with 550. */
 class SmtpPeer {
@@ -325,5 +326,33 @@ describe('the logo in e-mails (issue 15)', () => {
     expect(cid).toBeTruthy();
     expect(raw).toMatch(/Content-Type: image\/png[^]*?Content-ID: <[^>]+>/i);
     expect(raw).toContain(png.toString('base64').slice(0, 20));
+  });
+});
+
+const postgres = await postgresAvailable('the outbox on two instances');
+
+describe.skipIf(!postgres)('the outbox on two instances of one PostgreSQL', () => {
+  it('sends each queued e-mail once while both send at the same time', { timeout: 60_000 }, async () => {
+    const shared = await sharedDatabase('dd_outbox2');
+    try {
+      const A = await shared.instance();
+      const B = await shared.instance();
+      await seedDemo(A.database.db, A.deps.storage);
+      const site = (await A.deps.siteCache.resolve(ACME))!;
+      for (let i = 0; i < 30; i += 1) {
+        const mail = brandedMail(site, 'http://localhost', `reader${i}@example.test`, { language: 'en', subject: `Mail ${i}`, heading: 'H', body: 'B', actionText: 'Open', actionUrl: 'http://localhost/' });
+        // Queued without kicking either sender, so both start on the same backlog.
+        await A.deps.db.insert(mailOutbox).values({ id: `m${i}`, siteId: site.id, toAddress: mail.to, fromName: mail.fromName, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+      }
+      await Promise.all([A.deps.outbox.sendDue(10), B.deps.outbox.sendDue(10), A.deps.outbox.drain(), B.deps.outbox.drain()]);
+      await Promise.all([A.deps.outbox.drain(), B.deps.outbox.drain()]);
+      const subjects = [...A.sent, ...B.sent].map((m) => m.subject).sort();
+      expect(subjects).toHaveLength(30);
+      expect(new Set(subjects).size).toBe(30);
+      const rows = await A.deps.db.select().from(mailOutbox);
+      expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    } finally {
+      await shared.dispose();
+    }
   });
 });
