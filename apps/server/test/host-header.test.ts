@@ -19,7 +19,8 @@ afterAll(() => t?.close());
 /** One raw HTTP/1.1 request, so headers can repeat; resolves with the status and body. */
 function raw(lines: string[]): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(`${[...lines, 'Connection: close'].join('\r\n')}\r\n\r\n`));
+    // Written, not ended: the server closes the connection after its answer (Connection: close).
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(`${[...lines, 'Connection: close'].join('\r\n')}\r\n\r\n`));
     let data = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk) => (data += chunk));
