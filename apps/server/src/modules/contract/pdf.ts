@@ -50,7 +50,7 @@ class Writer {
     const size = s.size ?? 11;
     const indent = s.indent ?? 0;
     const pieces = runs.flatMap((r) =>
-      splitByFont(r.text, this.fonts[r.bold || s.bold ? 'bold' : 'regular']).map((p) => ({ ...p, href: r.href })),
+      splitByFont(r.text, this.fonts[r.bold || s.bold ? 'bold' : 'regular']).map((p) => ({ ...p, text: breakable(p.text), href: r.href })),
     );
     if (!pieces.length) return;
     const doc = this.doc.fontSize(size);
@@ -76,6 +76,16 @@ class Writer {
   line(text: string, s: Style = {}) {
     this.block([{ text }], s);
   }
+}
+
+const THAI_WORDS = new Intl.Segmenter('th', { granularity: 'word' });
+
+/**
+ * Thai writes no spaces between words, so a long Thai stretch would wrap mid-word: a zero-width space between its words
+ * (Intl.Segmenter) lets lines break there. Only stretches longer than a short line, so names and labels stay as written.
+ */
+export function breakable(text: string): string {
+  return text.replace(/[\u0e01-\u0e5b]{30,}/g, (thai) => Array.from(THAI_WORDS.segment(thai), (w) => w.segment).join('\u200b'));
 }
 
 /** The signed contract as a PDF: its text as the site wrote it, the signature, and an audit block in the signer's language. */
