@@ -70,8 +70,8 @@ export function createMailTransport(opts: { smtpUrl?: string; from: string; outb
     async deliver(msg) {
       const info = await transport.sendMail(options(msg));
       await fs.mkdir(opts.outboxDir, { recursive: true });
-      // Named by the outbox row, so a repeated delivery overwrites its own file.
-      const name = msg.messageId.replace(/^<|@.*$/g, '');
+      // In the order written (tests and people read the newest), then the outbox row it came from.
+      const name = `${Date.now()}-${msg.messageId.replace(/^<|@.*$/g, '')}`;
       await fs.writeFile(path.join(opts.outboxDir, `${name}.eml`), info.message as Buffer);
       await fs.writeFile(
         path.join(opts.outboxDir, `${name}.json`),
