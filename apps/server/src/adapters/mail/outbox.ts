@@ -66,7 +66,7 @@ export class MailOutbox implements Mailer {
     private readonly transport: () => MailTransport,
     private readonly storage: Storage,
     private readonly opts: OutboxTimes & { from: string },
-    private readonly log: FastifyBaseLogger,
+    private log: FastifyBaseLogger,
   ) {}
 
   /** Queues the message and starts sending; resolves once it is stored. */
