@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { chatReady, inProgressOrderId, messageWith, send, ownServerForFile } from './chat-live-helpers.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { DEMO, SCREENSHOTS } from './fixtures.ts';
 
 /**
@@ -43,6 +44,7 @@ test('[CHAT] the server is killed mid-conversation: both sides reconnect and not
   for (const page of [customer, writer]) {
     await expect(page.getByTestId('chat-panel')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
     await expect(page.getByTestId('chat-reconnecting')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'order page with the chat reconnected');
   }
   await input.press('Enter');
   await expect(input).toHaveValue('');
@@ -107,6 +109,7 @@ test('[CHAT] older messages load above without moving what is on screen', async 
   await button.scrollIntoViewIfNeeded();
   await expect(button).toHaveText('Load older messages');
   await customer.getByTestId('chat-panel').screenshot({ path: path.join(SCREENSHOTS, 'chat-live-load-older-desktop.png') });
+  await expectNoSeriousA11yViolations(customer, 'order page with 500 chat messages');
   const first = messageWith(customer, latest.messages[0].content);
   const y = (await first.boundingBox())!.y;
   await button.click();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { chatReady, customerOrders, inProgressOrderId, messageWith, send, ownServerForFile } from './chat-live-helpers.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { DEMO, PHONE, SCREENSHOTS, snap } from './fixtures.ts';
 import { MINIMAL_PDF } from './samples.ts';
 
@@ -54,12 +55,14 @@ async function snapPanel(page: Page, name: string) {
   const panel = page.getByTestId('chat-panel');
   await panel.scrollIntoViewIfNeeded();
   await panel.screenshot({ path: path.join(SCREENSHOTS, `${name}-desktop.png`) });
+  await expectNoSeriousA11yViolations(page, `${name}-desktop`);
   const size = page.viewportSize();
   await page.setViewportSize(PHONE);
   // The shell's layout animates to the phone width; the input must end one row high, not ten.
   await expect.poll(async () => (await page.getByTestId('chat-input').boundingBox())?.height).toBeLessThan(45);
   await panel.scrollIntoViewIfNeeded();
   await panel.screenshot({ path: path.join(SCREENSHOTS, `${name}-phone.png`) });
+  await expectNoSeriousA11yViolations(page, `${name}-phone`);
   if (size) await page.setViewportSize(size);
 }
 

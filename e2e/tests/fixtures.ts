@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 
 export const PASSWORD = 'demo1234';
 export const DEMO = {
@@ -19,13 +20,17 @@ export async function signIn(request: APIRequestContext, baseURL: string, email:
 
 export const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 
-/** Saves a full-page screenshot under e2e/screenshots for people to look at. */
+/**
+ * Saves a full-page screenshot under e2e/screenshots for people to look at, and checks the page as it is
+ * with axe (no critical or serious violation): every page a spec looks at is checked.
+ */
 export async function snap(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   // Wait for the page's data, and for the 1500 ms preloader that covers the first load.
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('preloader')).toHaveCount(0, { timeout: 5000 });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await expectNoSeriousA11yViolations(page, name);
 }
 
 /** A screenshot at desktop size, then at 390 px wide, each from the top of the page. */

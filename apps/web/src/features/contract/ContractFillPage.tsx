@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
 import { IconArrowDown, IconArrowRight, IconCircleCheck, IconDownload, IconSignature } from '@tabler/icons-react';
 import DOMPurify from 'dompurify';
 import { useMemo, useRef, useState } from 'react';
@@ -29,6 +29,7 @@ function SignatureForm({ orderId, onSigned }: { orderId: string; onSigned: () =>
   const pad = useRef<SignaturePadHandle>(null);
   const sign = useSignContract(orderId);
   const [error, setError] = useState<string | null>(null);
+  const [typedName, setTypedName] = useState('');
 
   const submit = () => {
     if (!pad.current || pad.current.isEmpty()) {
@@ -55,14 +56,41 @@ function SignatureForm({ orderId, onSigned }: { orderId: string; onSigned: () =>
         <Text size="sm" c="dimmed" id="signature-hint">
           {t('contract.signHint')}
         </Text>
-        <SignaturePadCanvas ref={pad} label={t('contract.padLabel')} invalid={!!error} onBegin={() => setError(null)} />
+        <SignaturePadCanvas
+          ref={pad}
+          label={t('contract.padLabel')}
+          invalid={!!error}
+          onBegin={() => {
+            setError(null);
+            setTypedName('');
+          }}
+        />
+        {/* Signing without drawing (keyboard, switch or voice users): the typed name is written on the pad. */}
+        <TextInput
+          label={t('contract.typeLabel')}
+          value={typedName}
+          autoComplete="name"
+          maw={420}
+          onChange={(event) => {
+            setTypedName(event.currentTarget.value);
+            pad.current?.type(event.currentTarget.value);
+            setError(null);
+          }}
+        />
         {error && (
           <Text c="red" size="sm" role="alert">
             {error}
           </Text>
         )}
         <Group gap="sm">
-          <Button variant="default" onClick={() => pad.current?.clear()} disabled={sign.isPending}>
+          <Button
+            variant="default"
+            onClick={() => {
+              pad.current?.clear();
+              setTypedName('');
+            }}
+            disabled={sign.isPending}
+          >
             {t('contract.clear')}
           </Button>
           <Button onClick={submit} loading={sign.isPending} leftSection={<IconSignature size={18} aria-hidden />}>

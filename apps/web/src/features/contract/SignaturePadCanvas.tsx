@@ -5,10 +5,13 @@ import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 /** Spec 01 §9: the drawing is 700x500 whatever the screen; narrower screens show it scaled down. */
 export const SIGNATURE_WIDTH = 700;
 export const SIGNATURE_HEIGHT = 500;
+const PEN_COLOR = '#1a1b4b';
 
 export interface SignaturePadHandle {
   isEmpty: () => boolean;
   clear: () => void;
+  /** Writes a typed name as the signature (the keyboard's way to sign); an empty name clears it. */
+  type: (name: string) => void;
   /** The signature as a PNG data URL at 700x500. */
   toDataURL: () => string;
 }
@@ -22,6 +25,7 @@ export const SignaturePadCanvas = forwardRef<SignaturePadHandle, { label: string
   function SignaturePadCanvas({ label, onBegin, invalid }, ref) {
     const canvas = useRef<HTMLCanvasElement>(null);
     const pad = useRef<SignaturePad | null>(null);
+    const typed = useRef(false);
     const begin = useRef(onBegin);
     useEffect(() => {
       begin.current = onBegin;
@@ -30,7 +34,7 @@ export const SignaturePadCanvas = forwardRef<SignaturePadHandle, { label: string
     useEffect(() => {
       const element = canvas.current;
       if (!element) return;
-      const signature = new SignaturePad(element, { penColor: '#1a1b4b', minWidth: 1, maxWidth: 3 });
+      const signature = new SignaturePad(element, { penColor: PEN_COLOR, minWidth: 1, maxWidth: 3 });
       signature.addEventListener('beginStroke', () => begin.current?.());
       pad.current = signature;
       const fit = () => {
@@ -49,8 +53,32 @@ export const SignaturePadCanvas = forwardRef<SignaturePadHandle, { label: string
     }, []);
 
     useImperativeHandle(ref, () => ({
-      isEmpty: () => pad.current?.isEmpty() ?? true,
-      clear: () => pad.current?.clear(),
+      isEmpty: () => !typed.current && (pad.current?.isEmpty() ?? true),
+      clear: () => {
+        typed.current = false;
+        pad.current?.clear();
+      },
+      type: (name: string) => {
+        const context = canvas.current?.getContext('2d');
+        if (!context || !pad.current) return;
+        pad.current.clear();
+        typed.current = name.trim().length > 0;
+        if (!typed.current) return;
+        // In the drawing's own 700x500 pixels, on the signing line, as large as the name allows.
+        context.save();
+        context.setTransform(1, 0, 0, 1, 0, 0);
+        context.fillStyle = PEN_COLOR;
+        context.textAlign = 'center';
+        context.textBaseline = 'alphabetic';
+        const family = getComputedStyle(canvas.current!).fontFamily || 'sans-serif';
+        let size = 72;
+        do {
+          context.font = `italic ${size}px ${family}`;
+          size -= 4;
+        } while (size > 16 && context.measureText(name.trim()).width > SIGNATURE_WIDTH * 0.8);
+        context.fillText(name.trim(), SIGNATURE_WIDTH / 2, SIGNATURE_HEIGHT * 0.76);
+        context.restore();
+      },
       toDataURL: () => pad.current?.toDataURL('image/png') ?? '',
     }));
 

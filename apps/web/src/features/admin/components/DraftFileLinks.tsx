@@ -27,7 +27,7 @@ function DraftFileLink({ file, kind, label }: { file: TFileRef; kind: 'pdf' | 'w
         </Text>
         <Group gap={6} wrap="nowrap" miw={0}>
           <Anchor href={fileUrl(file.key)} target="_blank" rel="noopener" size="sm" truncate="end">
-            {file.originalname}
+            {file.originalname || label}
           </Anchor>
           <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
             {fileSizeOf(file.size)}
