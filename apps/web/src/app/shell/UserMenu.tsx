@@ -7,6 +7,7 @@ import { initialsOf } from '../../lib/names.ts';
 import { portalRole } from '../roles.ts';
 import { useCurrentUser } from '../session.ts';
 import { useSite } from '../site.ts';
+import { BRAND } from '../../lib/theme.ts';
 
 /** Spec 03: Profile (user or writer), Writing Profile (writer; not admins, who write no profile), Logout. */
 export function UserMenu() {
@@ -22,7 +23,7 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label={t('topbar.accountMenu', { name: fullName })} p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Group gap={6} wrap="nowrap">
-            <Avatar src={fileUrl(user.profile_img)} alt="" radius="xl" size={34} color="indigo">
+            <Avatar src={fileUrl(user.profile_img)} alt="" radius="xl" size={34} color={BRAND}>
               {initialsOf(user.firstName, user.lastName)}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="md" c="var(--dd-topbar-text)" maw={140} truncate>
