@@ -1,8 +1,8 @@
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconChecklist, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '../../app/site.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -46,10 +46,7 @@ export default function DraftApprovalsPage() {
         <Text c="dimmed">{t('admin.approvals.intro')}</Text>
         {!approvalOn && (
           <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="approval-off">
-            {t('admin.approvals.approvalOff')}{' '}
-            <Anchor component={Link} to="/admin/settings" size="sm">
-              {t('titles.siteSettings')}
-            </Anchor>
+            <Trans t={t} i18nKey="admin.approvals.approvalOff" components={{ settings: <SettingsLink /> }} />
           </Alert>
         )}
         {success && <TimedAlert message={success} onClose={() => setSuccess(null)} data-testid="approval-success" />}
@@ -83,5 +80,14 @@ export default function DraftApprovalsPage() {
         }}
       />
     </>
+  );
+}
+
+/** 'Site settings' inside the approval-off sentence (its words come from the translation). */
+function SettingsLink({ children }: { children?: ReactNode }) {
+  return (
+    <Anchor component={Link} to="/admin/settings" inherit>
+      {children}
+    </Anchor>
   );
 }

@@ -148,7 +148,7 @@ export default function PreviousDocumentUploadPage() {
               )}
               <div>
                 <Text fw={600} size="sm" mb={4}>
-                  {t('documents.listTitle', { total: remaining })}
+                  {t('documents.listTitle', { total: rows.length })}
                 </Text>
                 {rows.length === 0 ? (
                   <Text size="sm" c="dimmed">

@@ -118,7 +118,9 @@ function QuestionnaireWizard({ refs, data }: { refs: QuestionnaireRef; data: TQu
       {
         onSuccess: (response) => {
           clearProgress(storageKey);
-          void navigate(`/orders/view/${refs.orderId}`, { state: flashState(response.message) });
+          // 'Completed Successfully' alone reads as if the order were complete: name what was.
+          const done = data.questionnaire.name ? t('questionnaire.submittedFlash', { name: data.questionnaire.name }) : response.message;
+          void navigate(`/orders/view/${refs.orderId}`, { state: flashState(done) });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.errors) {

@@ -1,4 +1,4 @@
-import { asksFinalPrompt } from '@draftdesk/contract';
+import { TASK_IDS, asksFinalPrompt } from '@draftdesk/contract';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -13,6 +13,7 @@ import { fileUrl } from '../../lib/file-url.ts';
 import { absoluteTimeOf } from '../../lib/format.ts';
 import { CUSTOMER_NS } from '../../lib/i18n.ts';
 import { errorText, translateText } from '../../lib/messages.ts';
+import { useCustomerOrder } from '../orders/api.ts';
 import { useDrafts, useFinalizeRevisions } from './api.ts';
 import { DraftFiles } from './components/DraftFiles.tsx';
 import { DraftHistory } from './components/DraftHistory.tsx';
@@ -34,6 +35,10 @@ export default function RevisionProcessPage() {
   const finalize = useFinalizeRevisions();
   const [success, setSuccess] = useState<string | null>(null);
   const [finalizeOpened, setFinalizeOpened] = useState(false);
+
+  const order = useCustomerOrder(id);
+  // Once the final is there, the page says so instead of 'your writer is preparing them'.
+  const finalReady = !!order.data?.order.completed_tasks.some((task) => task.serviceId === serviceId && task.taskId === TASK_IDS.finalDocument);
 
   const data = drafts.data;
   const latest = data?.data[0];
@@ -75,10 +80,12 @@ export default function RevisionProcessPage() {
           {data.revisionFinalized && (
             <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title={t('revisions.finalizedTitle')}>
               <Stack gap="xs" align="flex-start">
-                <Text size="sm">{t('revisions.finalizedText')}</Text>
-                <Button component={Link} to={`/orders/final-document/${serviceId}/${id}`} size="xs" variant="light">
-                  {t('revisions.toFinal')}
-                </Button>
+                <Text size="sm">{finalReady ? t('revisions.finalReadyText') : t('revisions.finalizedText')}</Text>
+                {finalReady && (
+                  <Button component={Link} to={`/orders/final-document/${serviceId}/${id}`} size="xs">
+                    {t('revisions.toFinal')}
+                  </Button>
+                )}
               </Stack>
             </Alert>
           )}

@@ -74,7 +74,8 @@ export default function TipModal({ opened, orderId, price, currency, writerName,
                 step={1}
                 value={custom}
                 onChange={setCustom}
-                label={(value) => t('checkout.tip.percent', { percent: value })}
+                // The text above says the value: a floating label would cover it.
+                label={null}
                 marks={[0, 25, 50, 75, 100].map((value) => ({ value, label: `${value}%` }))}
                 thumbProps={{ 'aria-labelledby': 'tip-custom-label' }}
                 mb="lg"

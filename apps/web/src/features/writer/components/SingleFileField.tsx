@@ -3,6 +3,7 @@ import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateText } from '../../../lib/messages.ts';
 import { useSingleUpload } from '../use-single-upload.ts';
 import { UploadStatusRow } from './UploadStatusRow.tsx';
 import { WRITER_NS } from '../../../lib/i18n.ts';
@@ -36,6 +37,9 @@ export function SingleFileField({ label, hint, accept, required, check, onChange
   const busyRef = useRef(onBusyChange);
   busyRef.current = onBusyChange;
   useEffect(() => busyRef.current?.(busy), [busy]);
+  const rowError = state.status === 'error' ? (state.refused ?? failureText ?? state.error) : undefined;
+  // The file's own row already says why it is missing: the form's error would repeat it.
+  const fieldError = error && (!rowError || error !== translateText(t, rowError)) ? error : undefined;
   return (
     <Stack gap={4} data-testid={testId} role="group" aria-labelledby={labelId}>
       <Text id={labelId} size="sm" fw={500}>
@@ -72,16 +76,16 @@ export function SingleFileField({ label, hint, accept, required, check, onChange
           size={state.size}
           status={state.status}
           progress={state.progress}
-          error={state.refused ?? failureText ?? state.error}
+          error={rowError}
           onRemove={() => {
             resetRef.current?.();
             upload.clear();
           }}
         />
       )}
-      {error && (
+      {fieldError && (
         <Text size="xs" c="red" role="alert">
-          {error}
+          {fieldError}
         </Text>
       )}
     </Stack>
