@@ -1,12 +1,14 @@
-import { ModalsProvider } from '@mantine/modals';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 
-/**
- * Mantine modals (confirmations, tip, pay). Mounted by the page layouts rather
- * than at the root: Modal brings ScrollArea and floating-ui, which /login does not need.
- */
-export function ModalsHost({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  return <ModalsProvider labels={{ confirm: t('common.confirm'), cancel: t('common.cancel') }}>{children}</ModalsProvider>;
+// Modal brings ScrollArea and floating-ui: the provider loads after the page's first paint, beside the page rather
+// than around it (`modals.open*` reach it by events), so no page waits for it.
+const ModalsProviderHost = lazy(() => import('./ModalsProviderHost.tsx'));
+
+/** Mantine modals (confirmations, tip, pay), mounted by the signed-in shell. */
+export function ModalsHost() {
+  return (
+    <Suspense fallback={null}>
+      <ModalsProviderHost />
+    </Suspense>
+  );
 }

@@ -1,4 +1,5 @@
-import { CHAT_ATTACHMENT_EXTENSIONS, CHAT_MESSAGE_MAX_CHARS, type TChatType } from './schema.ts';
+import { CHAT_ATTACHMENT_EXTENSIONS, CHAT_MESSAGE_MAX_CHARS } from './constants.ts';
+import type { TChatType } from './schema.ts';
 
 /** One conversation, one key: the order's chat, or a writer's chat with the admins. */
 export function conversationKey(chatType: TChatType, id: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common.ts';
+import { CHAT_ATTACHMENT_EXTENSIONS, CHAT_MESSAGE_MAX_CHARS } from './constants.ts';
 import type { TNotification } from '../entities/notification.ts';
 
 /**
@@ -12,14 +13,7 @@ export const CHAT_TYPES = ['writerToCustomer', 'writerToAdmin'] as const;
 export const ZChatType = z.enum(CHAT_TYPES);
 export type TChatType = z.infer<typeof ZChatType>;
 
-/** Longest text message, in characters. */
-export const CHAT_MESSAGE_MAX_CHARS = 10_000;
-/** Largest frame the server reads; a bigger one closes the socket (1009). */
-export const CHAT_MAX_FRAME_BYTES = 64 * 1024;
-/** Spec 01 §5: what may be attached in the chat. */
-export const CHAT_ATTACHMENT_EXTENSIONS = ['doc', 'docx', 'jpg', 'jpeg', 'png', 'pdf', 'csv', 'xlsx'] as const;
-/** Spec 01 §9 / 02 §4: client timings. */
-export const CHAT_TIMINGS = { reconnectMs: 2000, subscribeDelayMs: 1000, pingEveryMs: 60_000, pongTimeoutMs: 20_000 } as const;
+export { CHAT_ATTACHMENT_EXTENSIONS, CHAT_MAX_FRAME_BYTES, CHAT_MESSAGE_MAX_CHARS, CHAT_TIMINGS } from './constants.ts';
 
 export const ZChatFileData = z
   .object({
@@ -132,7 +126,8 @@ export type TChatServerFrame =
   /** The user's unread count of a conversation they are not following on this socket changed (refresh GET /api/chat/unread). */
   | { type: 'unread'; chatType: TChatType; order_id: string | null; userId: string | null }
   | { type: 'pong' }
-  | { type: 'error'; message: string };
+  /** A refusal: `code` is the key of the text in messages.ts, `message` its English text. */
+  | { type: 'error'; code: string; message: string };
 
 // ---- REST
 

@@ -21,14 +21,4 @@ export const ZClearNotificationsRequest = z.object({ notificationsIds: z.array(z
 export const ZClearSingleNotificationRequest = z.object({ notificationsId: z.string().min(1).max(64) }).strict();
 export const ZClearNotificationsResponse = z.object({ status: z.boolean(), newNotifications: z.array(ZNotification) });
 
-/**
- * Where a notification entry leads: 'invoices' to /invoices; 'chat' (a writer's
- * chat with the admins) to /chat; 'chat:{writerId}' (an admin's chat with that
- * writer) to /chat?userId={writerId}; otherwise the order.
- */
-export function notificationLink(n: Pick<TNotification, 'order_id'>): string {
-  if (n.order_id === 'invoices') return '/invoices';
-  if (n.order_id === 'chat') return '/chat';
-  if (n.order_id.startsWith('chat:')) return `/chat?userId=${encodeURIComponent(n.order_id.slice(5))}`;
-  return `/orders/view/${n.order_id}`;
-}
+export { notificationLink } from './notification-link.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCIAL_NETWORKS } from './social.ts';
 
 export const ZWebsiteFlags = z.object({
   enable_boards: z.boolean().default(false),
@@ -16,8 +17,7 @@ export const ZWebsiteFlags = z.object({
 export type TWebsiteFlags = z.infer<typeof ZWebsiteFlags>;
 export const DEFAULT_FLAGS: TWebsiteFlags = ZWebsiteFlags.parse({});
 
-export const SOCIAL_NETWORKS = ['twitter', 'facebook', 'linkedin', 'youtube', 'instagram', 'pinterest'] as const;
-export type TSocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export { SOCIAL_NETWORKS, type TSocialNetwork } from './social.ts';
 
 export const ZCustomCheckout = z.object({
   url: z.string().default(''),

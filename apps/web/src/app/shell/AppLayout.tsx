@@ -31,7 +31,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useEffect(() => closeMobileMenu(), [location.pathname, closeMobileMenu]);
 
   return (
-    <ModalsHost>
+    <>
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: condensed ? 76 : 250, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
@@ -59,6 +59,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <SiteFooter />
         </AppShell.Main>
       </AppShell>
-    </ModalsHost>
+      <ModalsHost />
+    </>
   );
 }
