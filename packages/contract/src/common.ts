@@ -15,10 +15,16 @@ export const ZUploadedFile = z
   .strict();
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 
-/** The error body every failing route sends. */
+/**
+ * The error body every failing route sends: `code` is the key of the text in messages.ts (stable, for clients
+ * to branch on and translate by), `message` the spec's English text; a validation failure also names each
+ * field's text (`errors`) and key (`fieldCodes`).
+ */
 export const ZErrorResponse = z.object({
+  code: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  fieldCodes: z.record(z.string(), z.string()).optional(),
   requestId: z.string().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

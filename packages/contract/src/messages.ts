@@ -58,6 +58,10 @@ export const MESSAGES = {
   questionnaireNotFound: 'Questionnaire not found.',
   questionnaireInvalid: 'Please check your answers: some are missing or not valid.',
   fieldRequired: 'This field is required.',
+  fieldInvalid: 'This value is not valid.',
+  fieldNotAllowed: 'This field is not allowed.',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Use at least 8 characters',
   fieldInvalidEmail: 'Enter a valid email',
   fieldInvalidDate: 'Enter a valid date',
   fieldInvalidOption: 'Choose one of the options.',
@@ -170,3 +174,10 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+const KEY_BY_TEXT = new Map<string, MessageKey>(Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]));
+
+/** The key of a contract text, as the server puts it in an error body's `code` (texts are unique). */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return KEY_BY_TEXT.get(text);
+}

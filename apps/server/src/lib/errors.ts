@@ -1,7 +1,29 @@
-import { MESSAGES, type MessageKey } from '@draftdesk/contract';
+import { MESSAGES, messageKeyOf, type MessageKey } from '@draftdesk/contract';
 
-/** A failure the client should see: its text, HTTP status and optional field errors. */
+/** The key a failure without a contract text of its own is known by. */
+export function codeForStatus(statusCode: number): MessageKey {
+  if (statusCode >= 500) return 'internalError';
+  const byStatus: Record<number, MessageKey> = {
+    400: 'validationFailed',
+    401: 'unauthenticated',
+    403: 'forbidden',
+    404: 'notFound',
+    413: 'fileTooLarge',
+    415: 'fileTypeNotAllowed',
+    429: 'tooManyRequests',
+  };
+  return byStatus[statusCode] ?? 'pleaseTryAgainLater';
+}
+
+/** Each field's key, beside each field's text: a text outside the contract counts as 'fieldInvalid'. */
+export function fieldCodesOf(errors: Record<string, string> | undefined): Record<string, MessageKey> | undefined {
+  if (!errors) return undefined;
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, messageKeyOf(text) ?? 'fieldInvalid']));
+}
+
+/** A failure the client should see: its key (`code`), text, HTTP status and optional field errors. */
 export class AppError extends Error {
+  readonly code: MessageKey;
   constructor(
     message: string,
     readonly statusCode: number,
@@ -9,6 +31,7 @@ export class AppError extends Error {
     readonly extra?: Record<string, unknown>,
   ) {
     super(message);
+    this.code = messageKeyOf(message) ?? codeForStatus(statusCode);
   }
 
   static of(key: MessageKey, statusCode: number, errors?: Record<string, string>): AppError {

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { MESSAGES } from '@draftdesk/contract';
+import { MESSAGES, messageKeyOf, type MessageKey } from '@draftdesk/contract';
 import type { ZodError, ZodType } from 'zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, codeForStatus, fieldCodesOf } from '../lib/errors.ts';
 
-/** A request that failed its contract schema; the handler below turns it into 400 {message, errors}. */
+/** A request that failed its contract schema; the handler below turns it into 400 {code, message, errors, fieldCodes}. */
 export class RequestValidationError extends Error {
   statusCode = 400;
   constructor(readonly zodError: ZodError) {
@@ -14,10 +14,25 @@ export class RequestValidationError extends Error {
     for (const issue of this.zodError.issues) {
       const key = issue.path.join('.') || '_';
       if (issue.code === 'unrecognized_keys') {
-        for (const k of issue.keys) errors[k] ??= 'This field is not allowed.';
+        for (const k of issue.keys) errors[k] ??= MESSAGES.fieldNotAllowed;
       } else errors[key] ??= issue.message;
     }
     return errors;
+  }
+
+  /** Each field's key: the schema's own contract text, else what zod found (missing, or not valid). */
+  get fieldCodes(): Record<string, MessageKey> {
+    const codes: Record<string, MessageKey> = {};
+    for (const issue of this.zodError.issues) {
+      const key = issue.path.join('.') || '_';
+      if (issue.code === 'unrecognized_keys') {
+        for (const k of issue.keys) codes[k] ??= 'fieldNotAllowed';
+      } else {
+        const missing = issue.code === 'invalid_type' && /received undefined$/.test(issue.message);
+        codes[key] ??= messageKeyOf(issue.message) ?? (missing ? 'fieldRequired' : 'fieldInvalid');
+      }
+    }
+    return codes;
   }
 }
 
@@ -31,19 +46,21 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError | RequestValidationError, req, reply) => {
     const requestId = req.id;
     if (err instanceof RequestValidationError) {
-      return reply.status(400).send({ message: err.message, errors: err.fieldErrors, requestId });
+      return reply.status(400).send({ code: 'validationFailed', message: err.message, errors: err.fieldErrors, fieldCodes: err.fieldCodes, requestId });
     }
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({ ...err.extra, message: err.message, errors: err.errors, requestId });
+      return reply
+        .status(err.statusCode)
+        .send({ ...err.extra, code: err.code, message: err.message, errors: err.errors, fieldCodes: fieldCodesOf(err.errors), requestId });
     }
     const status = (err as FastifyError).statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ message: MESSAGES.tooManyRequests, requestId });
+    if (status === 429) return reply.status(429).send({ code: 'tooManyRequests', message: MESSAGES.tooManyRequests, requestId });
     if (status >= 400 && status < 500) {
       const message =
         status === 413 ? MESSAGES.fileTooLarge : status === 415 ? MESSAGES.fileTypeNotAllowed : (err as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || status === 400 ? MESSAGES.validationFailed : err.message;
-      return reply.status(status).send({ message, requestId });
+      return reply.status(status).send({ code: messageKeyOf(message) ?? codeForStatus(status), message, requestId });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ message: MESSAGES.internalError, requestId });
+    return reply.status(500).send({ code: 'internalError', message: MESSAGES.internalError, requestId });
   });
 }

@@ -1,17 +1,24 @@
 import { MESSAGES } from '@draftdesk/contract';
 
-/** A failed call: `message` is already the text to show (DESIGN §3 extraction order). */
+/**
+ * A failed call: `code` is the key of the server's text in messages.ts (what the app translates by),
+ * `message` the text itself (DESIGN §3 extraction order), `fieldCodes` each invalid field's key.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: string | undefined;
   readonly errors: Record<string, string> | undefined;
+  readonly fieldCodes: Record<string, string> | undefined;
   readonly body: unknown;
 
-  constructor(status: number, message: string, body?: unknown, errors?: Record<string, string>) {
+  constructor(status: number, message: string, body?: unknown, errors?: Record<string, string>, code?: string, fieldCodes?: Record<string, string>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
     this.errors = errors;
+    this.code = code;
+    this.fieldCodes = fieldCodes;
   }
 
   /** No response at all (network failure or our own timeout). */
@@ -60,10 +67,25 @@ export function errorMessageOf(body: unknown): string {
   return MESSAGES.pleaseTryAgainLater;
 }
 
+/** The error body's `code`; a body without one (a proxy's page, an empty answer) counts as 'pleaseTryAgainLater' when nothing else is said. */
+export function errorCodeOf(body: unknown): string | undefined {
+  const code = asRecord(body)?.code;
+  if (typeof code === 'string' && code) return code;
+  return errorMessageOf(body) === MESSAGES.pleaseTryAgainLater ? 'pleaseTryAgainLater' : undefined;
+}
+
+/** Field -> key map of a validation failure. */
+export function fieldCodesOf(body: unknown): Record<string, string> | undefined {
+  const codes = asRecord(asRecord(body)?.fieldCodes);
+  if (!codes) return undefined;
+  const out = Object.fromEntries(Object.entries(codes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.keys(out).length ? out : undefined;
+}
+
 export function toApiError(status: number, body: unknown): ApiError {
-  return new ApiError(status, errorMessageOf(body), body, fieldErrorsOf(body));
+  return new ApiError(status, errorMessageOf(body), body, fieldErrorsOf(body), errorCodeOf(body), fieldCodesOf(body));
 }
 
 export function timeoutError(): ApiError {
-  return new ApiError(0, MESSAGES.timeout);
+  return new ApiError(0, MESSAGES.timeout, undefined, undefined, 'timeout');
 }

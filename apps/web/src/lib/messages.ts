@@ -33,9 +33,18 @@ export function translateText(t: TFunction, text: string | undefined): string {
   return key ? t(key, { defaultValue: text }) : text;
 }
 
-/** What to show for a failed call or an unexpected exception. */
+/**
+ * A server text in the interface language by its key (`code` of an error body or chat refusal); a key this
+ * build does not know shows the server's English text.
+ */
+export function codeText(t: TFunction, code: string | undefined, text?: string): string {
+  if (!code) return text || t('messages.pleaseTryAgainLater');
+  return t(`messages.${code}`, { defaultValue: text || t('messages.pleaseTryAgainLater') });
+}
+
+/** What to show for a failed call or an unexpected exception: translated by the error's code. */
 export function errorText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) return translateText(t, error.message);
+  if (error instanceof ApiError) return codeText(t, error.code, error.message);
   return t('messages.pleaseTryAgainLater');
 }
 

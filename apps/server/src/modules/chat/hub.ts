@@ -32,7 +32,7 @@ export class ChatConn {
   }
 
   error(key: MessageKey): void {
-    this.send({ type: 'error', message: MESSAGES[key] });
+    this.send({ type: 'error', code: key, message: MESSAGES[key] });
   }
 }
 

@@ -137,8 +137,9 @@ async function syncPresence(rt: ChatRuntime, conn: ChatConn) {
 function refuse(rt: ChatRuntime, conn: ChatConn, err: unknown, reason: string) {
   const log = { userId: conn.ctx.user.id, siteId: conn.ctx.siteId, reason };
   if (err instanceof ChatRefusal || err instanceof AppError) {
-    rt.log.warn({ ...log, message: err.message }, 'chat frame refused');
-    conn.send({ type: 'error', message: err.message });
+    const code = err instanceof ChatRefusal ? err.key : err.code;
+    rt.log.warn({ ...log, code, message: err.message }, 'chat frame refused');
+    conn.send({ type: 'error', code, message: err.message });
   } else {
     rt.log.error({ ...log, err }, 'chat frame failed');
     conn.error('chatSomethingWrong');

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { storeSignedInUser } from '../../app/session.ts';
 import { api, ApiError } from '../../lib/api.ts';
-import { translateText } from '../../lib/messages.ts';
+import { errorText } from '../../lib/messages.ts';
 import { clearUserData, queryKeys } from '../../lib/query.ts';
 
 /** POST /api/auth/login; a 401 is the form's error, not a session end. */
@@ -21,7 +21,7 @@ export function useLogin() {
 
 /** Spec 01 §8: a 401 shows the server's error; any other failure 'Email or Password Incorrect'. */
 export function loginErrorText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return translateText(t, error.message);
+  if (error instanceof ApiError && error.status === 401) return errorText(t, error);
   return t('messages.emailOrPasswordIncorrect');
 }
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { fileDownloadUrl, fileUrl } from '../../lib/file-url.ts';
 import { absoluteTimeOf, relativeTimeOf } from '../../lib/format.ts';
 import { CHAT_NS } from '../../lib/i18n.ts';
-import { translateText } from '../../lib/messages.ts';
+import { codeText } from '../../lib/messages.ts';
 import type { ChatTarget } from '../../lib/socket.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { CHAT_PREFIX } from './api.ts';
@@ -221,7 +221,7 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
       </Alert>
     ) : null;
 
-  const error = chat.error ? translateText(t, chat.error) : localError && localError !== 'socket' ? localError : null;
+  const error = chat.error ? codeText(t, chat.error) : localError && localError !== 'socket' ? localError : null;
 
   return (
     <Stack gap="xs" data-testid="chat-panel" data-ready={chat.ready}>

@@ -33,6 +33,7 @@ export interface ChatState {
   /** The socket is open and subscribed to this conversation: frames about it are accepted. */
   ready: boolean;
   status: SocketStatus;
+  /** The last refusal's key in messages.ts. */
   error: string | null;
   send: (frame: Record<string, unknown>) => boolean;
   clearError: () => void;
@@ -118,7 +119,8 @@ export function useChat(target: ChatTarget | null): ChatState {
           return;
         }
         case 'error':
-          setError(frame.message);
+          // The refusal's key (messages.ts): the panel shows it in the interface language.
+          setError(frame.code);
           return;
         default:
       }

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../app/site.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { currentLanguage, WRITER_NS } from '../../../lib/i18n.ts';
-import { messageKeyOf } from '../../../lib/messages.ts';
 import { useSetDueDate } from '../api.ts';
 import { dueDateText, dueDayOf, todayDay } from '../dates.ts';
 
@@ -47,8 +46,8 @@ export function DueDateModal({ order, onClose, onSaved }: DueDateModalProps) {
   };
 
   // Spec 02 §8: any failure shows 'Unexpected Error, Please Try again!'; a known reason (past day, completed order) is added.
-  const reason = setDueDate.error instanceof ApiError ? messageKeyOf(setDueDate.error.message) : undefined;
-  const showReason = reason === 'messages.dueDatePast' || reason === 'messages.dueDateOrderCompleted';
+  const reason = setDueDate.error instanceof ApiError ? setDueDate.error.code : undefined;
+  const showReason = reason === 'dueDatePast' || reason === 'dueDateOrderCompleted';
 
   return (
     <Modal opened={order !== null} onClose={close} title={order ? t('writer.dueDate.title', { number: order.orderNumber }) : ''} centered>
@@ -74,7 +73,7 @@ export function DueDateModal({ order, onClose, onSaved }: DueDateModalProps) {
         {setDueDate.isError && (
           <Alert color="red" variant="light" role="alert">
             {t('messages.dueDateFailed')}
-            {showReason && ` ${t(reason)}`}
+            {showReason && ` ${t(`messages.${reason}`)}`}
           </Alert>
         )}
         <Group justify="flex-end">
