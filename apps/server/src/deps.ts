@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { authRepo } from './modules/auth/repo.ts';
 import { LoginThrottle } from './modules/auth/throttle.ts';
 import { filesRepo } from './modules/files/repo.ts';
+import { incomingDir, sweepIncoming } from './modules/files/receive.ts';
 import { notificationsRepo } from './modules/notifications/repo.ts';
 import { CustomerOrderCache } from './modules/orders/cache.ts';
 import { ordersRepo } from './modules/orders/repo.ts';
@@ -63,6 +64,8 @@ export async function buildDeps(
   const sessionCache = new SessionCache(live);
   const userCache = new UserCache(live);
   const limits = await createLimits(database);
+  // Uploads a previous run was receiving when it stopped.
+  await sweepIncoming(incomingDir(config.dataDir));
   const storage = overrides.storage ?? (config.s3 ? await s3Storage(config.s3) : localDiskStorage(path.join(config.dataDir, 'files')));
   // The transport is read at each send, so a test may swap deps.mailTransport.
   const outbox = new MailOutbox(db, () => deps.mailTransport, storage, { ...config.mail, from: config.mailFrom }, log);

@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
 /** Where uploaded bytes live. Keys are server-generated and safe as path segments. */
 export interface Storage {
   put(key: string, body: Buffer, mimetype: string): Promise<void>;
+  /** Stores a complete file from the local disk under the key and removes the file (an upload received in full). */
+  putFile(key: string, filePath: string, mimetype: string): Promise<void>;
   /** Throws MissingObjectError when nothing is stored under the key; any other error is the store failing. */
   get(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
@@ -25,6 +27,17 @@ export function localDiskStorage(dir: string): Storage {
   return {
     async put(key, body) {
       await fsp.writeFile(file(key), body);
+    },
+    async putFile(key, filePath) {
+      // Renamed into place: the key names a complete file or nothing.
+      try {
+        await fsp.rename(filePath, file(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        await fsp.copyFile(filePath, `${file(key)}.partial`);
+        await fsp.rename(`${file(key)}.partial`, file(key));
+        await fsp.rm(filePath, { force: true });
+      }
     },
     async get(key) {
       try {
@@ -53,10 +66,26 @@ export interface S3Options {
 /** S3 or any S3-compatible store; credentials come from the standard AWS environment. */
 export async function s3Storage(opts: S3Options): Promise<Storage> {
   const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, NoSuchKey } = await import('@aws-sdk/client-s3');
-  const client = new S3Client({ region: opts.region, endpoint: opts.endpoint, forcePathStyle: opts.forcePathStyle ?? Boolean(opts.endpoint) });
+  const client = new S3Client({
+    region: opts.region,
+    endpoint: opts.endpoint,
+    forcePathStyle: opts.forcePathStyle ?? Boolean(opts.endpoint),
+    // A streamed file is sent as one plain signed body (its SHA-256 read from the file), not aws-chunked with a trailing
+    // checksum, which S3-compatible stores do not all accept.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
   return {
     async put(key, body, mimetype) {
       await client.send(new PutObjectCommand({ Bucket: opts.bucket, Key: key, Body: body, ContentType: mimetype }));
+    },
+    async putFile(key, filePath, mimetype) {
+      try {
+        const { size } = await fsp.stat(filePath);
+        const body = fs.createReadStream(filePath);
+        await client.send(new PutObjectCommand({ Bucket: opts.bucket, Key: key, Body: body, ContentLength: size, ContentType: mimetype }));
+      } finally {
+        await fsp.rm(filePath, { force: true });
+      }
     },
     async get(key) {
       try {

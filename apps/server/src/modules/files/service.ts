@@ -1,3 +1,4 @@
+import fsp from 'node:fs/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { isAllowedFileName } from '@draftdesk/contract';
@@ -6,6 +7,7 @@ import type { Ctx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/ids.ts';
 import { chatRepo } from '../chat/repo.ts';
+import { incomingDir, receiveToTemp } from './receive.ts';
 import { sniffAllowedType } from './sniff.ts';
 
 export interface StoredFile {
@@ -31,7 +33,7 @@ function asUploadError(err: unknown): unknown {
   return status === undefined || status === 400 || status === 406 ? AppError.of('uploadMalformed', 400) : err;
 }
 
-/** Reads one multipart file, checks name, size and real type, stores it, and records who uploaded it. */
+/** Streams one multipart file to a temporary file (size capped), checks name and real type, puts it in place, records who uploaded it. */
 export async function storeUpload(
   deps: Deps,
   ctx: Ctx,
@@ -41,24 +43,25 @@ export async function storeUpload(
   if (!part) throw AppError.of('fileMissing', 400);
   const originalname = part.filename.slice(0, 255);
   if (!isAllowedFileName(originalname)) throw AppError.of('fileNameRule', 400);
-  const bytes = await part.toBuffer().catch((err: unknown) => {
-    throw asUploadError(err);
-  });
-  if (part.file.truncated) throw AppError.of('fileTooLarge', 413);
-  const mimetype = await sniffAllowedType(originalname, bytes, opts.only);
-  if (!mimetype) throw opts.typeError ? new AppError(opts.typeError, 415) : AppError.of('fileTypeNotAllowed', 415);
+  const received = await receiveToTemp(part, incomingDir(deps.config.dataDir), asUploadError);
   const key = newToken();
-  await deps.storage.put(key, bytes, mimetype);
-  await deps.repos.files.insert({
-    key,
-    siteId: ctx.siteId,
-    ownerId: ctx.user?.id ?? null,
-    isPublic: opts.isPublic ?? false,
-    originalName: originalname,
-    size: bytes.length,
-    mimetype,
-  });
-  return { key, originalname, size: bytes.length, mimetype };
+  let mimetype: string | null;
+  try {
+    mimetype = await sniffAllowedType(originalname, received.head, opts.only);
+    if (!mimetype) throw opts.typeError ? new AppError(opts.typeError, 415) : AppError.of('fileTypeNotAllowed', 415);
+    await deps.storage.putFile(key, received.path, mimetype);
+  } finally {
+    await fsp.rm(received.path, { force: true });
+  }
+  const size = received.size;
+  await deps.repos.files
+    .insert({ key, siteId: ctx.siteId, ownerId: ctx.user?.id ?? null, isPublic: opts.isPublic ?? false, originalName: originalname, size, mimetype })
+    .catch(async (err: unknown) => {
+      // No row, no file.
+      await deps.storage.remove(key).catch(() => {});
+      throw err;
+    });
+  return { key, originalname, size, mimetype };
 }
 
 /** DESIGN §5: the uploader, a participant of the file's order, or staff of its site may read it. */
