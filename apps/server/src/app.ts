@@ -165,7 +165,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     if (indexHtml && req.method === 'GET' && !isApiPath(req.url)) {
       return indexHtml.send(req, reply);
     }
-    return reply.status(404).send({ message: MESSAGES.notFound, requestId: req.id });
+    return reply.status(404).send({ code: 'notFound', message: MESSAGES.notFound, requestId: req.id });
   });
 
   return app;
