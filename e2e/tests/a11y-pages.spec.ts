@@ -11,7 +11,7 @@ import { DEMO, PASSWORD, PHONE } from './fixtures.ts';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SITES = { Acme: `http://localhost:${PORT}`, Beta: `http://beta.localhost:${PORT}` } as const;
 const DESKTOP = { width: 1366, height: 800 };
-const MAX_PAGES = 30;
+const MAX_PAGES = 25;
 
 type Role = keyof typeof DEMO;
 
@@ -106,7 +106,7 @@ async function firstPackageId(browser: Browser, site: string): Promise<string> {
 
 for (const [siteName, site] of Object.entries(SITES)) {
   test.describe(`${siteName}: every page`, () => {
-    test.describe.configure({ mode: 'parallel', timeout: 480_000 });
+    test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
     test(`[VISITOR] public pages on ${siteName} have no serious axe violations`, async ({ page, browser }) => {
       const item = await firstPackageId(browser, site);

@@ -1,4 +1,4 @@
-import { contrastRatio, MIN_TEXT_CONTRAST, parseColor } from '@draftdesk/contract';
+import { contrastRatio, MIN_TEXT_CONTRAST, mixColors, parseColor } from '@draftdesk/contract';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { ACME_SETTINGS, BETA_SETTINGS } from '../../../server/src/db/seed/demo-content.ts';
@@ -48,6 +48,16 @@ describe.each(Object.entries(DEMO_SITES))('the %s demo site', (_name, site) => {
         for (const background of PAGE_BACKGROUNDS) {
           expect(contrastRatio(shade, background), `${name}: ${shade} on ${background}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
         }
+      }
+    }
+    // Light variants write in shade 8 (SiteMantineProvider), also when laid on another light variant
+    // (a light button in a teal alert: each is its colour's shade 6 at 10 % over what is below).
+    for (const [name, palette] of Object.entries(theme.colors)) {
+      if (name === 'dark') continue;
+      for (const [under, below] of Object.entries(theme.colors)) {
+        if (under === 'dark') continue;
+        const background = mixColors(mixColors('#f8f9fa', below[6], 0.1), palette[6], 0.1);
+        expect(contrastRatio(palette[8], background), `${name} light on ${under} light`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
       }
     }
     // White text on the filled primary colour, and dimmed (gray.6) text.

@@ -113,6 +113,6 @@ describe('readablePalette', () => {
     expect(palette.slice(0, 6)).toEqual(teal.slice(0, 6));
     for (const shade of palette.slice(6)) for (const bg of PAGE) expect(contrastRatio(shade, bg)).toBeGreaterThanOrEqual(4.5);
     // Already dark shades move little: teal 9 stays a shade of teal.
-    expect(contrastRatio(palette[9]!, '#087f5b')).toBeLessThan(1.3);
+    expect(contrastRatio(palette[9]!, '#087f5b')).toBeLessThan(1.6);
   });
 });

@@ -114,12 +114,12 @@ export function brandColor(candidates: (string | null | undefined)[], fallback: 
 const TINT = 0.12;
 
 /** The nearest shade of `color` that reads at 4.5:1 on every background and on its light tint over each of them. */
-function readableShade(color: string, backgrounds: string[]): string {
+function readableShade(color: string, backgrounds: string[], tint = TINT): string {
   const fg = rgbOf(color);
   const bgs = backgrounds.map(rgbOf);
   for (let step = 0; step <= 100; step++) {
     const candidate = mixRgb(fg, BLACK, step / 100);
-    const tints = bgs.map((bg) => mixRgb(bg, candidate, TINT));
+    const tints = bgs.map((bg) => mixRgb(bg, candidate, tint));
     if (worstContrast(candidate, [...bgs, ...tints]) >= MIN_TEXT_CONTRAST) return toHex(candidate);
   }
   return '#000000';
@@ -132,7 +132,8 @@ function readableShade(color: string, backgrounds: string[]): string {
 export function readablePalette(palette: readonly string[], backgrounds: string[]): string[] {
   const out = [...palette];
   for (let shade = 6; shade < out.length; shade++) {
-    const own = readableShade(out[shade]!, backgrounds);
+    // Shades 8 and 9 are the light variants' text (SiteMantineProvider), also on two light layers.
+    const own = readableShade(out[shade]!, backgrounds, shade >= 8 ? 2 * TINT : TINT);
     const before = out[shade - 1]!;
     // Shades 7 to 9 are never lighter than the shade before them.
     out[shade] = shade > 6 && relativeLuminance(rgbOf(own)) > relativeLuminance(rgbOf(before)) ? before : own;
@@ -147,9 +148,6 @@ const DARKER = [0.12, 0.24, 0.36];
 export function brandPalette(brand: string, backgrounds: string[]): string[] {
   const base = toHex(rgbOf(brand));
   const six = readableShade(base, backgrounds);
-  return [
-    ...LIGHTER.map((amount) => mixColors(base, '#ffffff', amount)),
-    six,
-    ...DARKER.map((amount) => mixColors(six, '#000000', amount)),
-  ];
+  const darker = DARKER.map((amount) => mixColors(six, '#000000', amount));
+  return readablePalette([...LIGHTER.map((amount) => mixColors(base, '#ffffff', amount)), six, ...darker], backgrounds);
 }

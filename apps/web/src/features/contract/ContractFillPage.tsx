@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
 import { IconArrowDown, IconArrowRight, IconCircleCheck, IconDownload, IconSignature } from '@tabler/icons-react';
 import DOMPurify from 'dompurify';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -104,8 +104,13 @@ function SignatureForm({ orderId, onSigned }: { orderId: string; onSigned: () =>
 
 function SignedNotice({ orderId, signedAt, justSigned, onAlertClose }: { orderId: string; signedAt: string | null; justSigned: boolean; onAlertClose: () => void }) {
   const { t } = useTranslation(CUSTOMER_NS);
+  const notice = useRef<HTMLDivElement>(null);
+  // The Submit button that had the focus is gone: the keyboard goes on from here.
+  useEffect(() => {
+    if (justSigned) notice.current?.focus({ preventScroll: true });
+  }, [justSigned]);
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={notice} tabIndex={-1} style={{ outline: 'none' }}>
       {justSigned && <TimedAlert message={t('messages.contractSigned')} onClose={onAlertClose} />}
       <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title={t('contract.signedTitle')}>
         <Stack gap="sm" align="flex-start">
