@@ -271,6 +271,26 @@ describe('password reset', () => {
     expect((await resetStep2(code, 'brand-new-password', ACME)).statusCode).toBe(200);
   });
 
+  it('checks a reset link without using it up: live, then used, expired or on another site (404)', async () => {
+    const check = (code: string, host = ACME) =>
+      t.app.inject({ method: 'GET', url: `/api/auth/reset-password/${code}`, headers: as(null, host), remoteAddress: nextIp() });
+    const user = await createUser(t, 'acme');
+    const code = await resetCodeFor(user.email);
+    expect((await check(code)).json()).toEqual({ status: true });
+    expect((await check(code)).statusCode).toBe(200);
+    const foreign = await check(code, BETA);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(MESSAGES.resetLinkInvalid);
+    expect((await resetStep2(code, 'brand-new-password')).statusCode).toBe(200);
+    expect((await check(code)).statusCode).toBe(404);
+
+    const other = await createUser(t, 'acme');
+    const expired = await resetCodeFor(other.email);
+    await t.deps.db.update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authCodes.codeHash, sha256(expired)));
+    expect((await check(expired)).statusCode).toBe(404);
+    expect((await check('x'.repeat(43))).statusCode).toBe(404);
+  });
+
   it('refuses a new password that is too short', async () => {
     const user = await createUser(t, 'acme');
     const code = await resetCodeFor(user.email);

@@ -159,6 +159,10 @@ export const AUTHZ_TABLE: Record<string, RouteCase> = {
     body: (c) => ({ json: { email: c.fx.A.codeTarget.email } }),
     expect: outcomes('allow', all('allow')),
   },
+  'GET /api/auth/reset-password/:code': {
+    params: async (c) => ({ code: await resetCode(c.fx) }),
+    expect: outcomes('allow', all('allow'), all(404)),
+  },
   'POST /api/auth/reset-password-step-2': {
     body: async (c) => ({ json: { code: await resetCode(c.fx), password: PASSWORD } }),
     expect: outcomes('allow', all('allow'), all(400)),

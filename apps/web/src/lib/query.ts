@@ -8,6 +8,7 @@ export const queryKeys = {
   notifications: ['notifications'] as const,
   customerOrdersStatus: ['customer', 'orders', 'statusOnly'] as const,
   autologin: (code: string, packageId: string | null) => ['autologin', code, packageId ?? ''] as const,
+  resetCode: (code: string) => ['reset-code', code] as const,
   // The customer journey. Everything under ['customer', 'orders'] changes when an order does.
   customerOrders: ['customer', 'orders', 'list'] as const,
   customerOrder: (id: string) => ['customer', 'orders', 'detail', id] as const,

@@ -28,6 +28,11 @@ export const ZResetPasswordStep2Request = z
   .object({ code: z.string().min(10).max(200), password: z.string().min(8, 'Use at least 8 characters').max(200) })
   .strict();
 
+/** GET /api/auth/reset-password/{code}: is the reset link still good? Checked when its page opens; nothing is used up. */
+export const ZResetCodeParams = z.object({ code: z.string().min(10).max(200) }).strict();
+export const ZResetCodeResponse = z.object({ status: z.literal(true) });
+export type TResetCodeResponse = z.infer<typeof ZResetCodeResponse>;
+
 export const ZAutologinParams = z.object({ code: z.string().min(10).max(200) }).strict();
 /** ?packageId: the package the visitor was about to buy becomes their pending purchase. */
 export const ZAutologinQuery = z.object({ packageId: z.string().min(1).max(64).optional() }).passthrough();

@@ -169,6 +169,24 @@ export function authRepo(db: Db) {
       return row;
     },
 
+    /** Is a reset code live (unused, unexpired, this site's)? Reads only: the code stays usable. */
+    async isLiveResetCode(codeHash: string, siteId: string) {
+      const [row] = await db
+        .select({ userId: authCodes.userId })
+        .from(authCodes)
+        .where(
+          and(
+            eq(authCodes.codeHash, codeHash),
+            eq(authCodes.kind, 'reset'),
+            eq(authCodes.siteId, siteId),
+            isNull(authCodes.usedAt),
+            gt(authCodes.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Every live code of the user stops working (an unclaimed account changes hands). */
     async voidCodes(siteId: string, userId: string) {
       await db

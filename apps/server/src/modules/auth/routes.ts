@@ -3,6 +3,7 @@ import {
   ZAutologinParams,
   ZAutologinQuery,
   ZLoginRequest,
+  ZResetCodeParams,
   ZResetPasswordRequest,
   ZResetPasswordStep2Request,
   type TLoginRequest,
@@ -10,7 +11,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { authed } from '../../plugins/session.ts';
 import { presentSessionUser } from './presenter.ts';
-import { autologin, login, requestPasswordReset, resetPassword } from './service.ts';
+import { autologin, checkResetCode, login, requestPasswordReset, resetPassword } from './service.ts';
 
 const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -35,6 +36,12 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     '/api/auth/reset-password',
     { schema: { body: ZResetPasswordRequest }, config: perIp(5) },
     (req) => requestPasswordReset(deps, req, req.body.email),
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/api/auth/reset-password/:code',
+    { schema: { params: ZResetCodeParams }, config: perIp(20) },
+    (req) => checkResetCode(deps, req, req.params.code),
   );
 
   app.post<{ Body: { code: string; password: string } }>(

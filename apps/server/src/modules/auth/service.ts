@@ -63,6 +63,12 @@ export async function requestPasswordReset(deps: Deps, req: FastifyRequest, emai
   return { status: true, message: MESSAGES.resetEmailSent };
 }
 
+/** The reset page checks its link when it opens, so a used or expired link says so before the form is filled. */
+export async function checkResetCode(deps: Deps, req: FastifyRequest, code: string) {
+  if (!(await deps.repos.auth.isLiveResetCode(sha256(code), req.ctx.siteId))) throw AppError.of('resetLinkInvalid', 404);
+  return { status: true as const };
+}
+
 export async function resetPassword(deps: Deps, req: FastifyRequest, code: string, password: string) {
   const { siteId } = req.ctx;
   const used = await deps.repos.auth.consumeCode(sha256(code), 'reset', siteId);

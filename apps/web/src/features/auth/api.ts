@@ -1,4 +1,4 @@
-import type { TAutologinResponse, TLoginRequest, TLoginResponse } from '@draftdesk/contract';
+import type { TAutologinResponse, TLoginRequest, TLoginResponse, TResetCodeResponse } from '@draftdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { storeSignedInUser } from '../../app/session.ts';
@@ -42,6 +42,19 @@ export function useRequestPasswordReset() {
     mutationFn: (email: string) => api.post('/api/auth/reset-password', { email }, { on401: 'throw' }),
   });
 }
+
+/** GET /api/auth/reset-password/{code}: is the link still good? Asked once when the page opens; nothing is used up. */
+export function useResetCodeCheck(code: string) {
+  return useQuery({
+    queryKey: queryKeys.resetCode(code),
+    queryFn: ({ signal }) => api.get<TResetCodeResponse>(`/api/auth/reset-password/${encodeURIComponent(code)}`, { signal, on401: 'throw' }),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** A reset link that is used, expired or unknown (the server's 404 or 400 'This reset link is invalid or has expired.'). */
+export const isDeadResetLink = (error: unknown) => error instanceof ApiError && error.code === 'resetLinkInvalid';
 
 /** POST /api/auth/reset-password-step-2 {code, password} */
 export function useResetPassword() {
