@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferredEncoding } from '../src/plugins/compression.ts';
-import { ACME, createTestApp, type TestApp } from './helpers.ts';
+import { ACME, as, createTestApp, login, upload, type TestApp } from './helpers.ts';
 
 const COMPRESS_SCRIPT = path.resolve(import.meta.dirname, '../../web/scripts/compress.mjs');
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:"row ${i}"}`).join(',')}];\n`;
@@ -100,6 +100,21 @@ describe('JSON answers', () => {
     const res = await get('/api/auth/user', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('file downloads', () => {
+  it('go out as stored, with their length, even a compressible type to a browser that accepts br', async () => {
+    const cookie = await login(t.app, 'customer@demo.test');
+    const csv = Buffer.from(`name,score\n${Array.from({ length: 300 }, (_, i) => `row ${i},${i}`).join('\n')}\n`);
+    const stored = await upload(t, cookie, 'scores.csv', csv, { type: 'text/csv' });
+    expect(stored.statusCode).toBe(200);
+    const { key } = stored.json();
+    const res = await t.app.inject({ method: 'GET', url: `/api/file/download/${key}`, headers: { ...as(cookie), 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBe(csv.length);
+    expect(res.rawPayload.equals(csv)).toBe(true);
   });
 });
 

@@ -7,9 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 type Encoding = 'br' | 'gzip';
 
 /**
- * JSON answers above 1 KB go out brotli- or gzip-compressed when the client accepts it. Only JSON: file
- * downloads stream as they are (and keep their Content-Length and ranges), the static assets are compressed
- * at build time (@fastify/static's preCompressed), the socket is not HTTP. Register before any route.
+ * Answers above 1 KB go out brotli- or gzip-compressed when the client accepts it: JSON, and the other types
+ * mime-db calls compressible. The static assets are compressed at build time (@fastify/static's preCompressed:
+ * they arrive with Content-Encoding set and are left alone), file downloads opt out (`compress: false`: they
+ * keep their bytes and Content-Length), the socket is not HTTP. Register before any route.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {

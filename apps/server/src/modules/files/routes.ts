@@ -43,7 +43,8 @@ export function fileRoutes(app: FastifyInstance, deps: Deps) {
     ['/api/file/:key', 'inline'],
     ['/api/file/download/:key', 'attachment'],
   ] as const) {
-    app.get<{ Params: { key: string } }>(path, { schema: { params: ZFileKeyParams } }, async (req, reply) => {
+    // Files go out as stored, with their length (downloads show progress): never compressed on the fly.
+    app.get<{ Params: { key: string } }>(path, { schema: { params: ZFileKeyParams }, compress: false }, async (req, reply) => {
       await deps.sessions.load(req);
       const file = await readableFile(deps, req.ctx, req.params.key);
       return sendFile(deps, reply, file, kind);
