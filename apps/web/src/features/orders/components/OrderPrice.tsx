@@ -12,7 +12,7 @@ export function OrderPrice({ price, listPrice, currency }: { price: number; list
       {listPrice !== null && (
         <>
           {' '}
-          <Text component="s" inherit fw={400} data-testid="order-list-price">
+          <Text component="s" inherit td="line-through" fw={400} data-testid="order-list-price">
             <VisuallyHidden>{t('orders.facts.listPrice')}: </VisuallyHidden>
             {formatPrice(listPrice, currency)}
           </Text>
