@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -68,8 +68,17 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     bodyLimit: 2 * 1024 * 1024,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    // One line per request (below), not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  // Registered only when info lines are written: a hook costs every request something.
+  if (opts.logger && ['info', 'debug', 'trace'].includes(app.log.level)) {
+    app.addHook('onResponse', (req, reply, done) => {
+      req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      done();
+    });
+  }
   answerOnceWritesAreHeard(app, deps);
 
   registerErrorHandling(app);
@@ -121,8 +130,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     await api.register(cookie);
     await api.register(rateLimit, {
       global: false,
-      errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooManyRequests }),
       store: sharedRateLimitStore(deps.limits),
+      errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooManyRequests }),
     });
     await api.register(multipart, {
       limits: { fileSize: deps.config.uploadMaxBytes, files: 10, fields: 20, parts: 30 },
