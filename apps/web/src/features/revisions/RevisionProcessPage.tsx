@@ -113,7 +113,7 @@ export default function RevisionProcessPage() {
               <DraftFiles files={latest.data} hideWord={flags.hide_ms_word_document} />
               {latest.state === 'reviewed' && <DraftReview draft={latest} />}
               {latest.data.dataPdf && (
-                <Paper withBorder radius="sm" mah="80vh" style={{ overflow: 'auto' }}>
+                <Paper withBorder radius="sm" mah="80vh" style={{ overflow: 'auto' }} tabIndex={0} role="region" aria-labelledby="latest-draft-title">
                   <Suspense fallback={<Skeleton h={420} />}>
                     <PdfViewer url={fileUrl(latest.data.dataPdf.key)!} title={latest.data.dataPdf.originalname} />
                   </Suspense>

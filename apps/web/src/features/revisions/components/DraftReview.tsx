@@ -12,7 +12,7 @@ export function DraftReview({ draft }: { draft: TCustomerDraft }) {
       <Text size="xs" fw={600} mb={4}>
         {t('revisions.yourReview')}
       </Text>
-      {draft.rating !== null && <Rating value={draft.rating} readOnly size="sm" aria-label={t('revisions.ratedLabel', { rating: draft.rating })} />}
+      {draft.rating !== null && <Rating value={draft.rating} readOnly size="sm" role="img" aria-label={t('revisions.ratedLabel', { rating: draft.rating })} />}
       {draft.review && (
         <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
           {draft.review}
