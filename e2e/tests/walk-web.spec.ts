@@ -174,3 +174,44 @@ test('[WRITER] a refused Word file is explained once in the final upload', async
   await expect(text).toHaveCount(1);
   await page.context().close();
 });
+
+test('[ADMIN] site settings ask before unsaved changes are dropped', async ({ browser }) => {
+  const page = await pageOn(browser, 'acme');
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/settings');
+  const first = page.getByRole('switch').first();
+  const before = await first.isChecked();
+  await first.click({ force: true });
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+
+  await mainMenu(page).getByRole('link', { name: 'Dashboard' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toContainText('Leaving this page without saving will result in the loss of all changes');
+  await snap(page, 'walk-admin-settings-leave-desktop');
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(first).toBeChecked({ checked: !before });
+
+  await mainMenu(page).getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.context().close();
+});
+
+test('[VISITOR] /login and /checkout do not look up a session the browser never had', async ({ browser }) => {
+  const page = await pageOn(browser, 'acme');
+  const lookups: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/auth/user') lookups.push(req.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await page.goto('/checkout');
+  await page.waitForLoadState('networkidle');
+  expect(lookups).toEqual([]);
+  // Once signed in, /login still sends the user on.
+  await signIn(page, DEMO.customer);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.context().close();
+});

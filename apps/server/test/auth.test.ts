@@ -90,6 +90,15 @@ describe('POST /api/auth/login', () => {
     expect(header).not.toMatch(/Max-Age|Expires/i);
   });
 
+  it('sets a readable signed-in hint beside the session cookie, so public pages ask only browsers that signed in', async () => {
+    const res = await postLogin({ email: 'writer@demo.test', password: PASSWORD });
+    const raw = res.headers['set-cookie'];
+    const hint = (Array.isArray(raw) ? raw : [raw]).find((c) => String(c).startsWith('signed-in='));
+    expect(hint).toMatch(/^signed-in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/SameSite=Lax/i);
+  });
+
   it('keeps the cookie for 30 days with rememberMe', async () => {
     const res = await postLogin({ email: 'writer@demo.test', password: PASSWORD, rememberMe: true });
     const header = setCookieHeader(res);
@@ -147,6 +156,7 @@ describe('sessions', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: as(cookie) });
     expect(res.statusCode).toBe(200);
     expect(setCookieHeader(res)).toMatch(/sid=;/);
+    expect(setCookieHeader(res)).toMatch(/signed-in=;/);
     expect((await currentUser(cookie)).statusCode).toBe(401);
   });
 

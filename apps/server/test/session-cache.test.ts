@@ -16,7 +16,8 @@ import { TestSocket, eventually, listenLocal } from './chat-helpers.ts';
 import { ACME, BETA, PASSWORD, as, createTestApp, createUser, login, sessionChangeHeard, type TestApp } from './helpers.ts';
 import { build, postgresAvailable, sharedDatabase, type Instance } from './pg-instances.ts';
 
-const idHashOf = (cookie: string) => sha256(cookie.split('=')[1]);
+// The session cookie comes first; the readable signed-in hint follows it.
+const idHashOf = (cookie: string) => sha256(cookie.split(';')[0].split('=')[1]);
 const status = async (app: FastifyInstance, cookie: string, url: string, host = ACME) =>
   (await app.inject({ method: 'GET', url, headers: as(cookie, host) })).statusCode;
 /** The order list needs only who asks: once cached, its session check makes no query. */

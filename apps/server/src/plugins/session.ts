@@ -33,6 +33,8 @@ export interface SessionManager {
 
 export function sessionManager(repo: AuthRepo, cache: SessionCache, users: UserCache, secure: boolean): SessionManager {
   const cookieName = secure ? '__Host-sid' : 'sid';
+  // Readable by the page, says nothing secret: public pages look the session up only when it is there (spec 03 §7).
+  const hintName = secure ? '__Host-signed-in' : 'signed-in';
 
   /** Finds the request's live session, in the cache or else the database: sets ctx.principal (and ctx.user when read). */
   async function identify(req: FastifyRequest) {
@@ -129,11 +131,13 @@ export function sessionManager(repo: AuthRepo, cache: SessionCache, users: UserC
         secure,
         ...(remember ? { maxAge: SESSION_ABSOLUTE_MS / 1000 } : {}),
       });
+      reply.setCookie(hintName, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, ...(remember ? { maxAge: SESSION_ABSOLUTE_MS / 1000 } : {}) });
     },
     async end(req, reply) {
       const raw = req.cookies[cookieName];
       if (raw) await dropSession(sha256(raw));
       reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+      reply.clearCookie(hintName, { path: '/', sameSite: 'lax', secure });
     },
     async endOthers(userId, keepIdHash) {
       for (const idHash of await repo.deleteOtherSessions(userId, keepIdHash)) cache.drop(idHash);

@@ -24,7 +24,7 @@ export function RouteGuard({ site, children }: { site: TSiteSettings; children: 
   const { t } = useTranslation();
   const { access } = useRouteHandle();
   const withSession = needsSession(access);
-  const session = useSessionQuery(withSession);
+  const session = useSessionQuery(withSession, { visitorsSkip: access === 'guest' || access === 'optional' });
 
   if (withSession && session.isPending) return <LoadingScreen />;
   if (withSession && session.isError && access !== 'guest' && access !== 'optional') {

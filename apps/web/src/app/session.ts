@@ -7,20 +7,34 @@ import { queryKeys } from '../lib/query.ts';
 /** The cached session: the GET /api/auth/user answer, or null when logged out. */
 export type Session = TAuthUserResponse | null;
 
-async function fetchSession(signal: AbortSignal): Promise<Session> {
+/** The server's readable companion of the session cookie (set at sign-in, cleared at logout): this browser may be signed in. */
+const SIGNED_IN_HINT = /(?:^|;\s*)(?:__Host-)?signed-in=1(?:;|$)/;
+export const maybeSignedIn = () => SIGNED_IN_HINT.test(document.cookie);
+function forgetSignedInHint() {
+  const secure = window.location.protocol === 'https:';
+  document.cookie = secure ? '__Host-signed-in=; Max-Age=0; Path=/; Secure' : 'signed-in=; Max-Age=0; Path=/';
+}
+
+async function fetchSession(signal: AbortSignal, visitorsSkip: boolean): Promise<Session> {
+  // Spec 03 §7: public routes skip the lookup; a browser that never signed in is a visitor.
+  if (visitorsSkip && !maybeSignedIn()) return null;
   try {
     return await api.get<TAuthUserResponse>('/api/auth/user', { signal, on401: 'throw' });
   } catch (error) {
     // 401 here is the normal "logged out" answer, not a failure.
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      forgetSignedInHint();
+      return null;
+    }
     throw error;
   }
 }
 
-export function useSessionQuery(enabled: boolean) {
+/** `visitorsSkip`: on public routes (/login, /checkout) a browser without a session asks nothing. */
+export function useSessionQuery(enabled: boolean, { visitorsSkip = false }: { visitorsSkip?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.session,
-    queryFn: ({ signal }) => fetchSession(signal),
+    queryFn: ({ signal }) => fetchSession(signal, visitorsSkip),
     enabled,
     staleTime: 5 * 60_000,
   });

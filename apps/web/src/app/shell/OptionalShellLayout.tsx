@@ -5,7 +5,7 @@ import { AppLayout } from './AppLayout.tsx';
 
 /** Pages that always open (spec 03: /resume-builder); the shell only for a signed-in user. */
 export default function OptionalShellLayout() {
-  const session = useSessionQuery(true);
+  const session = useSessionQuery(true, { visitorsSkip: true });
   if (session.data?.user) {
     return (
       <AppLayout>

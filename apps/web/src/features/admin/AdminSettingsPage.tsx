@@ -1,7 +1,8 @@
 import { ADMIN_FLAG_GROUPS, type TAdminFlag, type TAdminFlagValues } from '@draftdesk/contract';
-import { Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useBlocker } from 'react-router';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -70,9 +71,31 @@ export default function AdminSettingsPage() {
     });
   });
 
+  // Leaving with unsaved changes asks first: in the app (the router's blocker) and on reload or close (the browser's prompt).
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && !save.isPending && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
   return (
     <>
       <PageHeader title={t('titles.siteSettings')} />
+      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('admin.settings.leaveTitle')} centered>
+        <Stack gap="md">
+          <Text size="sm">{t('admin.settings.leaveText')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => blocker.reset?.()}>
+              {t('admin.settings.stay')}
+            </Button>
+            <Button color="red" onClick={() => blocker.proceed?.()}>
+              {t('admin.settings.leave')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Stack gap="md" maw={880}>
         <Text c="dimmed">{t('admin.settings.intro')}</Text>
         {saved && <TimedAlert message={t('admin.settings.saved')} onClose={() => setSaved(false)} data-testid="settings-saved" />}

@@ -61,7 +61,7 @@ function CheckoutInterstitial({ signedIn }: { signedIn: boolean }) {
 export default function CheckoutPage() {
   const [params] = useSearchParams();
   // A public route: the guard does not look the session up, the checkout does.
-  const session = useSessionQuery(true);
+  const session = useSessionQuery(true, { visitorsSkip: true });
   const stage = checkoutStage(params);
   const customer = session.data && portalRole(session.data.user.role) === 'user' ? session.data.user : null;
 

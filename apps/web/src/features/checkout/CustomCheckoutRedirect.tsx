@@ -18,7 +18,7 @@ import { customCheckoutQuery } from './checkout-flow.ts';
 export default function CustomCheckoutRedirect() {
   const { t } = useTranslation();
   const location = useLocation();
-  const session = useSessionQuery(true);
+  const session = useSessionQuery(true, { visitorsSkip: true });
   const user = session.data?.user ?? null;
   const query = session.isPending ? null : customCheckoutQuery(new URLSearchParams(location.search), user);
   const link = useQuery({
