@@ -37,6 +37,7 @@ import { IndexHtml, registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { buildSecurityHeaders, hostRepeated, originAllowed } from './plugins/security.ts';
 import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
+import { registerRequestLog, withRedaction } from './plugins/request-log.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,7 +63,8 @@ export interface AppOptions {
 export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
   const trust = opts.trustProxy ?? deps.config.trustProxy;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Secrets censored at the root (plugins/request-log.ts).
+    logger: withRedaction(opts.logger),
     // N proxies: the address the nearest N hops report (Fastify's own rule for a number, typed as a function).
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: 2 * 1024 * 1024,
@@ -73,12 +75,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // Registered only when info lines are written: a hook costs every request something.
-  if (opts.logger && ['info', 'debug', 'trace'].includes(app.log.level)) {
-    app.addHook('onResponse', (req, reply, done) => {
-      req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-      done();
-    });
-  }
+  if (opts.logger && ['info', 'debug', 'trace'].includes(app.log.level)) registerRequestLog(app);
   answerOnceWritesAreHeard(app, deps);
 
   registerErrorHandling(app);
