@@ -44,6 +44,7 @@ test('[VISITOR] a buyer whose card was declined comes back in another browser wi
   await fillCustomer(again, email);
   await again.getByLabel('Card number').fill(CARDS.succeeds);
   await expect(payButton(again)).toBeEnabled();
+  await snapBoth(again, 'new-buyer-checkout-again');
   await payButton(again).click();
   await expect(again.getByText('An account with this email already exists. Please log in to continue.')).toHaveCount(0);
   await expectInitialQuestion(again);

@@ -15,7 +15,9 @@ export function PublicPage({ children, size = 'lg', embedded = false }: { childr
   const { t } = useTranslation();
   const site = useSite();
   return (
-    <ModalsHost>
+    <>
+      {/* Beside the page, not around it: the host no longer takes children (app/ModalsHost.tsx). */}
+      <ModalsHost />
       <Box mih="100dvh" bg="gray.0">
         {!embedded && (
           <Box component="header" bg="var(--dd-topbar-bg)" c="var(--dd-topbar-text)" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -33,6 +35,6 @@ export function PublicPage({ children, size = 'lg', embedded = false }: { childr
           {children}
         </Container>
       </Box>
-    </ModalsHost>
+    </>
   );
 }
