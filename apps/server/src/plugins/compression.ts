@@ -59,3 +59,20 @@ export class IndexHtml {
     return reply.header('content-length', body.length).send(body);
   }
 }
+
+const compressedBodies = new WeakMap<object, Partial<Record<Encoding, Buffer>>>();
+
+/**
+ * A JSON body that many requests share (the site's settings, cached per site): compressed once per owner object and
+ * encoding, not per request. A new owner (the site reloaded after a change) compresses afresh.
+ */
+export function sendSharedJson(req: FastifyRequest, reply: FastifyReply, owner: object, json: string): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  const encoding = json.length >= 1024 ? preferredEncoding(req.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(json);
+  let bodies = compressedBodies.get(owner);
+  if (!bodies) compressedBodies.set(owner, (bodies = {}));
+  const body = (bodies[encoding] ??=
+    encoding === 'br' ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(json, { level: 9 }));
+  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).header('content-length', body.length).send(body);
+}

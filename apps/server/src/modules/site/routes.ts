@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sendSharedJson } from '../../plugins/compression.ts';
 
 export function siteRoutes(app: FastifyInstance, _deps: Deps) {
   // Served from the in-memory cache as a pre-serialised body: no query, no JSON work, and a plain
@@ -8,6 +9,7 @@ export function siteRoutes(app: FastifyInstance, _deps: Deps) {
   app.get('/api/website', (req, reply) => {
     const json = req.ctx.site.websiteJson;
     if (!json) throw AppError.of('websiteUiNotConfigured', 404);
-    reply.type('application/json; charset=utf-8').send(json);
+    // Compressed once per cached site, not per request.
+    sendSharedJson(req, reply, req.ctx.site, json);
   });
 }
