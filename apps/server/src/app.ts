@@ -33,6 +33,7 @@ import { watchSessionChanges } from './plugins/session-cache.ts';
 import { watchCustomerOrderChanges } from './modules/orders/cache.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { openApiRoutes } from './modules/openapi/routes.ts';
 import { IndexHtml, registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { buildSecurityHeaders, hostRepeated, originAllowed } from './plugins/security.ts';
@@ -74,6 +75,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     logController: new LogController({ disableRequestLogging: true }),
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  // Every route, for the OpenAPI document (modules/openapi).
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
   // Registered only when info lines are written: a hook costs every request something.
   if (opts.logger && ['info', 'debug', 'trace'].includes(app.log.level)) registerRequestLog(app);
   answerOnceWritesAreHeard(app, deps);
@@ -122,6 +126,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   // The site's public settings, the most requested call: outside the context below, it pays none of its plugins'
   // per-request hooks (it reads no cookie, takes no upload, opens no socket).
   siteRoutes(app, deps);
+  openApiRoutes(app, deps, routes);
   let chat: ChatRuntime | undefined;
   await app.register(async (api) => {
     await api.register(cookie);

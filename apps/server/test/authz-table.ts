@@ -148,6 +148,9 @@ export const AUTHZ_TABLE: Record<string, RouteCase> = {
   // Probes for load balancers: no site, no session (test/health.test.ts).
   'GET /health': { expect: outcomes('allow', all('allow')) },
   'GET /ready': { expect: outcomes('allow', all('allow')) },
+  // The API's description and its reference page: public, the same for everyone (test/openapi.test.ts).
+  'GET /api/openapi.json': { expect: outcomes('allow', all('allow')) },
+  'GET /api/docs': { expect: outcomes('allow', all('allow')) },
   'POST /api/auth/login': {
     freshSession: true,
     body: (c) => ({ json: { email: c.role ? DEMO_EMAIL[c.role] : DEMO_EMAIL.user, password: PASSWORD } }),

@@ -8,6 +8,8 @@ import type { SessionCache, UserCache } from './session-cache.ts';
 
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Every session guard made, with the roles it admits (none: any signed-in user); the OpenAPI document reads it. */
+export const SESSION_GUARDS = new WeakMap<object, TRole[]>();
 /** lastSeenAt is written at most this often, so a session check is one read. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
@@ -96,14 +98,16 @@ export function sessionManager(repo: AuthRepo, cache: SessionCache, users: UserC
     else ctx.principal = null;
   }
 
-  const guard =
-    (loadWhat: (req: FastifyRequest) => Promise<void>, roles: TRole[]) =>
-    async (req: FastifyRequest): Promise<void> => {
+  const guard = (loadWhat: (req: FastifyRequest) => Promise<void>, roles: TRole[]) => {
+    const check = async (req: FastifyRequest): Promise<void> => {
       await loadWhat(req);
       const principal = req.ctx.principal;
       if (!principal) throw AppError.of('unauthenticated', 401);
       if (roles.length && !roles.includes(principal.role)) throw AppError.of('forbidden', 403);
     };
+    SESSION_GUARDS.set(check, roles);
+    return check;
+  };
 
   return {
     cookieName,
