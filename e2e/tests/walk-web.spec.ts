@@ -143,6 +143,7 @@ test('[ADMIN] the draft approvals page names Site settings once, as a link in it
 });
 
 test('[CUSTOMER] the revisions page of a completed order says the finals are ready', async ({ browser }) => {
+  test.setTimeout(90_000);
   const page = await pageOn(browser, 'acme');
   await signIn(page, DEMO.customer);
   const { orders } = await apiGet<{ orders: { _id: string; statusPercentage: number }[] }>(page, '/api/customer/orders');
@@ -157,6 +158,7 @@ test('[CUSTOMER] the revisions page of a completed order says the finals are rea
 });
 
 test('[WRITER] a refused Word file is explained once in the final upload', async ({ browser }) => {
+  test.setTimeout(90_000);
   const page = await pageOn(browser, 'acme');
   await signIn(page, DEMO.writer);
   const { orders } = await apiGet<{ orders: { _id: string; statusPercentage: number }[] }>(page, '/api/writer/orders');
@@ -176,6 +178,7 @@ test('[WRITER] a refused Word file is explained once in the final upload', async
 });
 
 test('[ADMIN] site settings ask before unsaved changes are dropped', async ({ browser }) => {
+  test.setTimeout(90_000);
   const page = await pageOn(browser, 'acme');
   await signIn(page, DEMO.admin);
   await page.goto('/admin/settings');
