@@ -7,10 +7,12 @@ import { DEMO_PASSWORD } from './db/seed/demo-content.ts';
 import { buildDeps } from './deps.ts';
 import { startJobs } from './modules/chat/jobs.ts';
 import { gracefulShutdown } from './shutdown.ts';
+import { LOG_REDACT } from './plugins/request-log.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
-const logger = { level: config.logLevel };
+// Secrets censored in the app's and the background work's logs alike (plugins/request-log.ts).
+const logger = { level: config.logLevel, redact: LOG_REDACT };
 const bootstrapLog = (await import('pino')).default(logger);
 const deps = await buildDeps(config, database, bootstrapLog);
 
