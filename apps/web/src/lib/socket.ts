@@ -1,10 +1,13 @@
 import { CHAT_TIMINGS, type TChatServerFrame, type TChatType } from '@draftdesk/contract';
+import { PongWatchdog, Reconnector } from './reconnect.ts';
 
 /**
  * The app's one WebSocket (docs/chat.md): connects after login, reconnects
- * 2 s after an unplanned close, re-subscribes 1 s after each open and asks for
+ * after an unplanned close with backoff and full jitter from 1 s to 30 s (at
+ * once when the browser comes back online or the tab becomes visible), re-subscribes 1 s after each open and asks for
  * the history (which fills any gap), pings every 60 s and closes when no pong
- * comes within 20 s. Close code 4401 (session ended) goes to /login.
+ * comes within 20 s (treated as closed at once: an unresponsive server would
+ * never finish the close handshake). Close code 4401 (session ended) goes to /login.
  * Loaded lazily: never part of the entry chunk.
  */
 export type SocketStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'error';
@@ -25,7 +28,10 @@ class ChatSocket {
   private target: ChatTarget | null = null;
   private frameListeners = new Set<FrameListener>();
   private statusListeners = new Set<StatusListener>();
-  private timers: { subscribe?: number; ping?: number; pong?: number; reconnect?: number } = {};
+  private timers: { subscribe?: number; ping?: number; opening?: number } = {};
+  private reconnector = new Reconnector(() => this.connect());
+  private watchdog = new PongWatchdog(CHAT_TIMINGS.pongTimeoutMs, () => this.dropUnresponsive());
+  private wakeListening = false;
 
   private users = 0;
   private idleTimer: number | undefined;
@@ -50,13 +56,18 @@ class ChatSocket {
 
   connect(): void {
     if (this.ws && this.ws.readyState <= WebSocket.OPEN) return;
-    window.clearTimeout(this.timers.reconnect);
+    this.reconnector.cancel();
+    this.listenForWake();
     this.deliberate = false;
     if (this.status !== 'reconnecting') this.setStatus('connecting');
     const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
     const ws = new WebSocket(url);
     this.ws = ws;
+    // A server that never answers the upgrade: give up after the pong timeout and try again.
+    this.timers.opening = window.setTimeout(() => this.dropUnresponsive(), CHAT_TIMINGS.pongTimeoutMs);
     ws.onopen = () => {
+      window.clearTimeout(this.timers.opening);
+      this.reconnector.succeeded();
       this.setStatus('open');
       this.timers.subscribe = window.setTimeout(() => this.subscribe(), CHAT_TIMINGS.subscribeDelayMs);
       this.timers.ping = window.setInterval(() => this.ping(), CHAT_TIMINGS.pingEveryMs);
@@ -68,35 +79,57 @@ class ChatSocket {
       } catch {
         return;
       }
-      if (frame.type === 'pong') window.clearTimeout(this.timers.pong);
+      if (frame.type === 'pong') this.watchdog.ponged();
       for (const listener of this.frameListeners) listener(frame);
     };
     ws.onerror = () => {
       if (!this.deliberate) this.setStatus('error');
     };
-    ws.onclose = (event) => {
-      if (this.ws === ws) this.ws = null;
-      this.clearTimers();
-      if (event.code === 4401) {
-        this.deliberate = true;
-        this.setStatus('idle');
-        window.location.assign('/login');
-        return;
-      }
-      if (this.deliberate) {
-        this.setStatus('idle');
-        return;
-      }
-      this.setStatus('reconnecting');
-      this.timers.reconnect = window.setTimeout(() => this.connect(), CHAT_TIMINGS.reconnectMs);
+    ws.onclose = (event) => this.closed(ws, event.code);
+  }
+
+  private closed(ws: WebSocket, code: number): void {
+    if (this.ws === ws) this.ws = null;
+    this.clearTimers();
+    if (code === 4401) {
+      this.deliberate = true;
+      this.setStatus('idle');
+      window.location.assign('/login');
+      return;
+    }
+    if (this.deliberate) {
+      this.setStatus('idle');
+      return;
+    }
+    this.setStatus('reconnecting');
+    this.reconnector.schedule();
+  }
+
+  /** No pong in time: stop listening to this socket, close it and reconnect without waiting for the server. */
+  private dropUnresponsive(): void {
+    const ws = this.ws;
+    if (!ws) return;
+    ws.onopen = ws.onmessage = ws.onerror = ws.onclose = null;
+    ws.close(4000, 'pong timeout');
+    this.closed(ws, 4000);
+  }
+
+  /** Back online or visible again: a waiting reconnect tries at once. */
+  private listenForWake(): void {
+    if (this.wakeListening) return;
+    this.wakeListening = true;
+    const wake = () => {
+      if (this.status === 'reconnecting' && document.visibilityState === 'visible') this.reconnector.now();
     };
+    window.addEventListener('online', wake);
+    document.addEventListener('visibilitychange', wake);
   }
 
   /** A deliberate close: no reconnect. */
   disconnect(): void {
     this.deliberate = true;
     this.clearTimers();
-    window.clearTimeout(this.timers.reconnect);
+    this.reconnector.cancel();
     this.ws?.close(1000);
     this.ws = null;
     this.setStatus('idle');
@@ -133,14 +166,14 @@ class ChatSocket {
 
   private ping(): void {
     if (!this.send({ type: 'ping' })) return;
-    window.clearTimeout(this.timers.pong);
-    this.timers.pong = window.setTimeout(() => this.ws?.close(4000, 'pong timeout'), CHAT_TIMINGS.pongTimeoutMs);
+    this.watchdog.pinged();
   }
 
   private clearTimers(): void {
     window.clearTimeout(this.timers.subscribe);
     window.clearInterval(this.timers.ping);
-    window.clearTimeout(this.timers.pong);
+    this.watchdog.stop();
+    window.clearTimeout(this.timers.opening);
     this.timers.subscribe = undefined;
   }
 
