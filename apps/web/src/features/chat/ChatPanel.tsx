@@ -50,13 +50,13 @@ function Ticks({ index, messages, receipts }: { index: number; messages: TChatMe
   );
 }
 
-function MessageBody({ message }: { message: TChatMessage }) {
+function MessageBody({ message, onImageLoad }: { message: TChatMessage; onImageLoad: () => void }) {
   if (message.type === 'file' && message.data) {
     const { key, mimetype, originalname } = message.data;
     if (mimetype.startsWith('image/')) {
       return (
         <Anchor href={fileDownloadUrl(key)} target="_blank" rel="noopener noreferrer">
-          <Image src={fileUrl(key)} alt={originalname} maw={CHAT_IMAGE_MAX_WIDTH} radius="sm" />
+          <Image src={fileUrl(key)} alt={originalname} maw={CHAT_IMAGE_MAX_WIDTH} radius="sm" onLoad={onImageLoad} />
         </Anchor>
       );
     }
@@ -127,6 +127,12 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
     const el = viewport.current;
     if (el && (atBottom.current || lastIsOwn)) el.scrollTo({ top: el.scrollHeight });
   }, [lastId, lastIsOwn]);
+
+  // An image that loads makes the list taller: a reader at the bottom stays at the latest message.
+  const onImageLoad = () => {
+    const el = viewport.current;
+    if (el && atBottom.current && !prepending.current) el.scrollTo({ top: el.scrollHeight });
+  };
 
   const loadOlder = () => {
     const el = viewport.current;
@@ -272,7 +278,7 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
                       <Text size="xs" fw={600} c="dimmed">
                         {name}
                       </Text>
-                      <MessageBody message={message} />
+                      <MessageBody message={message} onImageLoad={onImageLoad} />
                     </Paper>
                     <Group gap={4} justify={own ? 'flex-end' : 'flex-start'} mt={2}>
                       <Tooltip label={absoluteTimeOf(message.createdAt)}>
