@@ -59,6 +59,11 @@ export class OwnServer {
     throw new Error(`the server did not answer /api/website within ${timeoutMs} ms:\n${this.output.slice(-3000)}`);
   }
 
+  /** Frozen (SIGSTOP) or thawed (SIGCONT): an unresponsive server whose sockets stay open. */
+  freeze(frozen: boolean) {
+    this.proc?.kill(frozen ? 'SIGSTOP' : 'SIGCONT');
+  }
+
   /** No goodbye: the sockets drop as on a crash. */
   async kill() {
     const proc = this.proc;
