@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chatReady, inProgressOrderId, ownServerForFile } from './chat-live-helpers.ts';
-import { DEMO } from './fixtures.ts';
+import { DEMO, SCREENSHOTS } from './fixtures.ts';
 
 /**
  * Spec 01: the chat pings every 60 s and closes when no pong comes within 20 s.
@@ -26,6 +26,8 @@ test('[CHAT] no pong within 20 s: the chat shows it is reconnecting and comes ba
     await expect(page.getByTestId('chat-reconnecting')).toHaveCount(0);
     await page.clock.fastForward(20_000); // no pong
     await expect(page.getByTestId('chat-reconnecting')).toHaveText('Trying to connect to web socket...');
+    await page.getByTestId('chat-panel').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/chat-pong-reconnecting.png` });
   } finally {
     own.server.freeze(false);
   }
