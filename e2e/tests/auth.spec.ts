@@ -73,7 +73,8 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     // End the session behind the page's back: its next API call answers 401.
     await page.request.get('/api/auth/logout');
-    await page.reload();
+    // Open a signed-in page again (the open page may already have heard the socket close and left on its own).
+    await page.goto('/orders/list');
     await expect(page).toHaveURL(/\/login/);
   });
 
