@@ -1,6 +1,6 @@
 import { Image, Loader, Overlay, Stack } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { fileUrl } from '../lib/file-url.ts';
@@ -22,25 +22,29 @@ function useLoading(): boolean {
 /**
  * Spec 03: a preloader covers the first page load, for 1500 ms at most, and
  * only while something is loading: a warm load shows its content once ready.
+ * Once gone it renders nothing and follows no loading state.
  */
 export function Preloader({ logo, companyName }: { logo: string; companyName: string }) {
-  const { t } = useTranslation();
-  const loading = useLoading();
   const [done, setDone] = useState(shown);
-  useEffect(() => {
-    if (done) return;
-    const timer = setTimeout(() => setDone(true), PRELOADER_MS);
-    return () => clearTimeout(timer);
-  }, [done]);
-  useEffect(() => {
-    if (done || loading) return;
-    const timer = setTimeout(() => setDone(true), PRELOADER_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [done, loading]);
+  const finish = useCallback(() => setDone(true), []);
   useEffect(() => {
     if (done) shown = true;
   }, [done]);
-  if (done) return null;
+  return done ? null : <PreloaderOverlay logo={logo} companyName={companyName} onDone={finish} />;
+}
+
+function PreloaderOverlay({ logo, companyName, onDone }: { logo: string; companyName: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const loading = useLoading();
+  useEffect(() => {
+    const timer = setTimeout(onDone, PRELOADER_MS);
+    return () => clearTimeout(timer);
+  }, [onDone]);
+  useEffect(() => {
+    if (loading) return;
+    const timer = setTimeout(onDone, PRELOADER_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [loading, onDone]);
   return (
     <Overlay fixed color="#fff" backgroundOpacity={1} zIndex={1000} center data-testid="preloader">
       <Stack align="center" gap="md" role="status" aria-label={t('app.loading')}>

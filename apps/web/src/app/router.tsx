@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ADMIN_NS, CHECKOUT_NS, CUSTOMER_NS, i18n } from '../lib/i18n.ts';
+import { ADMIN_NS, CHAT_NS, CHECKOUT_NS, CUSTOMER_NS, WRITER_NS, i18n } from '../lib/i18n.ts';
 import type { RouteAccess } from './guards.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './RootLayout.tsx';
@@ -11,21 +11,21 @@ type PageModule = { default: ComponentType };
 
 /** Every page is its own chunk (route-level code splitting). */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
-/** A customer journey page: its texts (the customer namespace) load beside its code, not after it. */
-const customerPage = (load: () => Promise<PageModule>) => async () => {
-  const [module] = await Promise.all([load(), i18n.loadNamespaces(CUSTOMER_NS)]);
+/** A page whose texts live in a feature namespace: they load beside its code, so the page never suspends on them. */
+const pageWithTexts = (namespace: string) => (load: () => Promise<PageModule>) => async () => {
+  const [module] = await Promise.all([load(), i18n.loadNamespaces(namespace)]);
   return { Component: module.default };
 };
-/** A checkout or payment page: its texts (the checkout namespace) load beside its code. */
-const checkoutPage = (load: () => Promise<PageModule>) => async () => {
-  const [module] = await Promise.all([load(), i18n.loadNamespaces(CHECKOUT_NS)]);
-  return { Component: module.default };
-};
-/** An admin screen: its texts (the admin namespace) load beside its code. */
-const adminPage = (load: () => Promise<PageModule>) => async () => {
-  const [module] = await Promise.all([load(), i18n.loadNamespaces(ADMIN_NS)]);
-  return { Component: module.default };
-};
+/** A customer journey page (the customer namespace). */
+const customerPage = pageWithTexts(CUSTOMER_NS);
+/** A checkout or payment page (the checkout namespace). */
+const checkoutPage = pageWithTexts(CHECKOUT_NS);
+/** An admin screen (the admin namespace). */
+const adminPage = pageWithTexts(ADMIN_NS);
+/** A writer or reviewer page (the writer namespace). */
+const staffPage = pageWithTexts(WRITER_NS);
+/** The chat (the chat namespace). */
+const chatPage = pageWithTexts(CHAT_NS);
 const handle = (access: RouteAccess, title?: string): RouteHandle => ({ access, title });
 /** Inside the shell a crashing page keeps the menu around it. */
 const inShell = (list: RouteObject[]): RouteObject[] => list.map((route) => ({ ...route, ErrorBoundary: PageErrorPanel }));
@@ -105,45 +105,45 @@ const sharedRoutes: RouteObject[] = [
 
 /** Spec 02 §2 writer (and reviewer, where reviewerMayOpen allows) routes. */
 const staffRoutes: RouteObject[] = [
-  { path: '/chat', handle: handle('staff', 'titles.chat'), lazy: page(() => import('../features/chat/AdminChatPage.tsx')) },
-  { path: '/onboarding', handle: handle('staff', 'titles.onboarding'), lazy: page(() => import('../features/onboarding/OnboardingPage.tsx')) },
+  { path: '/chat', handle: handle('staff', 'titles.chat'), lazy: chatPage(() => import('../features/chat/AdminChatPage.tsx')) },
+  { path: '/onboarding', handle: handle('staff', 'titles.onboarding'), lazy: staffPage(() => import('../features/onboarding/OnboardingPage.tsx')) },
   {
     path: '/questionnaire-template/list',
     handle: handle('staff', 'titles.templates'),
-    lazy: page(() => import('../features/templates/TemplateListPage.tsx')),
+    lazy: staffPage(() => import('../features/templates/TemplateListPage.tsx')),
   },
   {
     path: '/questionnaire-template/create',
     handle: handle('staff', 'titles.createTemplate'),
-    lazy: page(() => import('../features/templates/TemplateCreatePage.tsx')),
+    lazy: staffPage(() => import('../features/templates/TemplateCreatePage.tsx')),
   },
   {
     path: '/questionnaire-template/template',
     handle: handle('staff', 'titles.template'),
-    lazy: page(() => import('../features/templates/TemplatePage.tsx')),
+    lazy: staffPage(() => import('../features/templates/TemplatePage.tsx')),
   },
   {
     path: '/orders/revision-files/:serviceId/:id',
     handle: handle('staff', 'titles.revisionFiles'),
-    lazy: page(() => import('../features/writer/RevisionFilesPage.tsx')),
+    lazy: staffPage(() => import('../features/writer/RevisionFilesPage.tsx')),
   },
   {
     path: '/orders/linkedin/:serviceType/:id',
     handle: handle('staff', 'titles.linkedinFinal'),
-    lazy: page(() => import('../features/writer/LinkedinFinalPage.tsx')),
+    lazy: staffPage(() => import('../features/writer/LinkedinFinalPage.tsx')),
   },
   {
     path: '/orders/final-files/:serviceId/:id',
     handle: handle('staff', 'titles.finalFiles'),
-    lazy: page(() => import('../features/writer/FinalFilesPage.tsx')),
+    lazy: staffPage(() => import('../features/writer/FinalFilesPage.tsx')),
   },
   {
     path: '/orders/additional_questionnaire/:id/:service',
     handle: handle('staff', 'titles.followUpQuestions'),
-    lazy: page(() => import('../features/writer/FollowUpQuestionsPage.tsx')),
+    lazy: staffPage(() => import('../features/writer/FollowUpQuestionsPage.tsx')),
   },
-  { path: '/boards', handle: handle('staff', 'titles.boards'), lazy: page(() => import('../features/boards/WriterBoardsPage.tsx')) },
-  { path: '/board/:id', handle: handle('staff', 'titles.board'), lazy: page(() => import('../features/boards/WriterBoardPage.tsx')) },
+  { path: '/boards', handle: handle('staff', 'titles.boards'), lazy: staffPage(() => import('../features/boards/WriterBoardsPage.tsx')) },
+  { path: '/board/:id', handle: handle('staff', 'titles.board'), lazy: staffPage(() => import('../features/boards/WriterBoardPage.tsx')) },
 ];
 
 /** The admin's own screens (not in the specs; docs/decisions.md): admins only, others go home. */

@@ -1,10 +1,11 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { ModalsHost } from '../ModalsHost.tsx';
+import { PageLoader } from '../screens/LoadingScreen.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import classes from './shell.module.css';
 import { SideMenu } from './SideMenu.tsx';
@@ -54,7 +55,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </AppShell.Navbar>
         <AppShell.Main component="div" className={classes.main}>
           <main id="main-content" tabIndex={-1} className={classes.content}>
-            {children}
+            {/* A page waiting for its code or texts waits here: the shell around it stays mounted. */}
+            <Suspense fallback={<PageLoader />}>{children}</Suspense>
           </main>
           <SiteFooter />
         </AppShell.Main>
