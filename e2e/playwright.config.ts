@@ -14,7 +14,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 45_000,
+  // Journeys take many steps, each page checked by axe, on a machine that also runs the server.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {

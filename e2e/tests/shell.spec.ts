@@ -19,8 +19,7 @@ test('[CUSTOMER] sees the branded shell with the customer menu', async ({ page, 
   await snap(page, 'customer-dashboard-shell-desktop');
 });
 
-// Known failure on the final code, first to fix: an axe finding in the account menu (aria-required-children) reported mid-session.
-test.fixme('[WRITER] sees the writer menu and the writing profile entry', async ({ page, baseURL }) => {
+test('[WRITER] sees the writer menu and the writing profile entry', async ({ page, baseURL }) => {
   await signIn(page.request, baseURL!, DEMO.writer);
   await page.goto('/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main menu' });

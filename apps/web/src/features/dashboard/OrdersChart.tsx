@@ -20,7 +20,7 @@ export default function OrdersChart({ chart }: { chart: TMonthCount[] }) {
   const ticks = ticksFor(Math.max(0, ...chart.map((m) => m.orders)));
   const top = ticks[0] ?? 1;
   return (
-    <div className={classes.chart} aria-hidden>
+    <div className={classes.chart} aria-hidden data-testid="orders-chart">
       <div className={classes.axis}>
         {ticks.map((value) => (
           <span key={value} style={{ bottom: `${(value / top) * 100}%` }}>

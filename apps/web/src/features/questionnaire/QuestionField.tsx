@@ -67,7 +67,8 @@ export function QuestionField({ item, index, control }: QuestionFieldProps) {
             );
           case 'radio':
             return (
-              <Radio.Group {...common} ref={field.ref} name={field.name} value={text} onChange={field.onChange}>
+              // Radio.Group puts extra props on its wrapper, where aria-required is not allowed: the asterisk says it.
+              <Radio.Group label={common.label} withAsterisk={required} error={error} ref={field.ref} name={field.name} value={text} onChange={field.onChange}>
                 <Group gap="lg" mt={6}>
                   {options.map((option) => (
                     <Radio key={option} value={option} label={option} />

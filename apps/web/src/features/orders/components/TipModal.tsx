@@ -77,7 +77,7 @@ export default function TipModal({ opened, orderId, price, currency, writerName,
                 // The text above says the value: a floating label would cover it.
                 label={null}
                 marks={[0, 25, 50, 75, 100].map((value) => ({ value, label: `${value}%` }))}
-                thumbProps={{ 'aria-labelledby': 'tip-custom-label' }}
+                thumbLabel={t('checkout.tip.customLabel', { percent: custom })}
                 mb="lg"
               />
             </Stack>

@@ -50,7 +50,13 @@ export function DueDateModal({ order, onClose, onSaved }: DueDateModalProps) {
   const showReason = reason === 'dueDatePast' || reason === 'dueDateOrderCompleted';
 
   return (
-    <Modal opened={order !== null} onClose={close} title={order ? t('writer.dueDate.title', { number: order.orderNumber }) : ''} centered>
+    <Modal
+      opened={order !== null}
+      onClose={close}
+      title={order ? t('writer.dueDate.title', { number: order.orderNumber }) : ''}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {current ? t('writer.dueDate.current', { date: dueDateText(order?.dueDate) }) : t('writer.dueDate.none')}
