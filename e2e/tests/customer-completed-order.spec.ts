@@ -80,6 +80,9 @@ test('[CUSTOMER] tips the writer', async ({ page }) => {
   await tip.getByRole('slider').focus();
   await page.keyboard.press('Home');
   await expect(tip.getByTestId('tip-amount')).toHaveText('$2');
+  // The text above the slider says the value; no floating label covers it while the thumb has the focus.
+  await expect(tip.getByText('Custom tip: 0% of your order')).toBeVisible();
+  await expect(tip.locator('.mantine-Slider-label')).toHaveCount(0);
   await snapBoth(page, 'customer-tip-modal');
 
   await tip.getByText('15%', { exact: true }).click();

@@ -185,6 +185,9 @@ test('[CUSTOMER] uploads previous documents with progress and saves them', async
     { name: 'job-description.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF },
   ]);
   await expect(page.locator('[data-testid="file-row"][data-status="done"]')).toHaveCount(2);
+  // The list's title counts the rows it lists: two uploaded, one refused for its name.
+  await expect(page.getByTestId('file-row')).toHaveCount(3);
+  await expect(page.getByText('Documents (3)', { exact: true })).toBeVisible();
   await snapBoth(page, 'customer-previous-documents-uploaded');
   await page.getByRole('button', { name: 'Remove job-description.pdf' }).click();
   // The failed upload can be dismissed; the last good file cannot be removed.

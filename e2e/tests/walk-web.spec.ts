@@ -195,6 +195,14 @@ test('[ADMIN] site settings ask before unsaved changes are dropped', async ({ br
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(first).toBeChecked({ checked: !before });
 
+  // Closing the tab or reloading asks too: the browser's own beforeunload prompt.
+  const prompt = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const asked = await prompt;
+  expect(asked.type()).toBe('beforeunload');
+  await asked.dismiss();
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+
   await mainMenu(page).getByRole('link', { name: 'Dashboard' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
