@@ -36,7 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node --import tsx apps/server/src/main.ts`,
+    // The server as production runs it: compiled to JavaScript by `npm run build` (apps/server/scripts/build.mjs).
+    command: `rm -rf "${E2E_DATA_DIR}" && node --enable-source-maps apps/server/dist/main.js`,
     cwd: root,
     url: `http://localhost:${PORT}/api/website`,
     reuseExistingServer: false,

@@ -43,10 +43,10 @@ async function waitForServer(timeoutMs: number) {
 }
 
 test.beforeAll(async () => {
-  // Starting a server (tsx, a fresh PGlite, the demo seed) takes a while.
+  // Starting a server (a fresh PGlite, the demo seed) takes a while. The compiled server, as the shared one.
   test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'draftdesk-e2e-admin-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     // WEB_DIST is inherited; DATABASE_URL is cleared so the server keeps its own PGlite in dataDir.
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: '' },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_WEB_DIST } from './paths.ts';
 
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -109,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
     logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === 'production' ? 'info' : 'warn'),
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
-    webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(c.WEB_DIST ?? DEFAULT_WEB_DIST),
     payments: { stripeApiBase: c.STRIPE_API_BASE, flutterwaveApiBase: c.FLUTTERWAVE_API_BASE },
     chat: {
       rateMessages: c.CHAT_RATE_MESSAGES,

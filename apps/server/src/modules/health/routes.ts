@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { rawRows } from '../../lib/raw-rows.ts';
+import { MIGRATIONS_DIR } from '../../paths.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +25,7 @@ export interface Readiness {
 }
 
 // The newest migration this build knows; applied when drizzle's journal table holds it.
-const journal = JSON.parse(fs.readFileSync(new URL('../../db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
   entries: { when: number }[];
 };
 const NEWEST_MIGRATION = Math.max(...journal.entries.map((e) => e.when));
