@@ -55,9 +55,12 @@ const bareApi: ProxyOptions = {
 export default defineConfig({
   root,
   plugins: [reactPlugin(), pdfWorker()],
+  // The server puts a fresh nonce in place of this on every page it serves, and names it in the
+  // Content-Security-Policy (apps/server/src/plugins/csp.ts); Vite's preload helper reads it from the meta tag.
+  html: { cspNonce: 'DRAFTDESK_CSP_NONCE' },
   resolve: {
-    // recharts needs the react-is of React 19; prop-types (dev only) pulls an old one into the root node_modules.
-    dedupe: ['react-is'],
+    // Zod without eval, for the pages' Content-Security-Policy (src/lib/zod-jitless.ts).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }],
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

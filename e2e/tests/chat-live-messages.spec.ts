@@ -67,7 +67,7 @@ async function snapPanel(page: Page, name: string) {
 }
 
 test('[CHAT] customer and writer exchange text and files live, with typing and delivered/read receipts', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const customer = await signedIn(browser, DEMO.customer);
   const writer = await signedIn(browser, DEMO.writer);
   const orders = await customerOrders(customer);

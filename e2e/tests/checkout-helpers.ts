@@ -46,3 +46,24 @@ export async function expectInitialQuestion(page: Page) {
   await expect(page).toHaveURL(/\/order\/[^/]+\/initial-question/, { timeout: 15_000 });
   await expect(page.getByText('Order created successfully.')).toBeVisible();
 }
+
+export const PAID_TEXT = 'Payment Successful. Redirecting to Order';
+
+/**
+ * Starts watching the page for the paid confirmation, which shows for 1.2 s before the order opens: on a busy
+ * machine a poll may come after it is gone, so the page itself records that it was shown. Call before paying.
+ */
+export async function watchPaidConfirmation(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate((text) => {
+    const seen = () => document.body.innerText.includes(text);
+    const w = window as unknown as { __paidShown?: boolean };
+    w.__paidShown = seen();
+    new MutationObserver((_, observer) => {
+      if (seen()) {
+        w.__paidShown = true;
+        observer.disconnect();
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, PAID_TEXT);
+  return () => page.evaluate(() => (window as unknown as { __paidShown?: boolean }).__paidShown === true);
+}

@@ -1,6 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { CARDS, byName, expectInitialQuestion, fillCustomer, newEmail, packages, payButton } from './checkout-helpers.ts';
-import { SCREENSHOTS, snapBoth } from './fixtures.ts';
+import { CARDS, byName, expectInitialQuestion, fillCustomer, newEmail, packages, payButton, watchPaidConfirmation } from './checkout-helpers.ts';
+import { DEMO, SCREENSHOTS, signIn, snapBoth } from './fixtures.ts';
 
 /**
  * The public checkout (spec 01 §2; spec 03 §2, §4, §5) on the sandbox
@@ -57,8 +59,9 @@ test('[VISITOR] buys a package with a coupon and lands on the initial question',
   await page.getByRole('button', { name: `Use test card ${CARDS.succeeds}` }).click();
   await expect(page.getByLabel('Card number')).toHaveValue(CARDS.succeeds);
   await snapBoth(page, 'checkout-visitor-filled');
+  const paidShown = await watchPaidConfirmation(page);
   await payButton(page).click();
-  await expect(page.getByText('Payment Successful. Redirecting to Order')).toBeVisible();
+  await expect.poll(paidShown).toBe(true);
   // Signed in with the code of the registration, the new customer starts the order.
   await expectInitialQuestion(page);
   const session = await (await page.request.get('/api/auth/user')).json();
@@ -88,12 +91,13 @@ test('[VISITOR] a coupon applied just before paying is what is paid', async ({ p
   // Pay waits while the coupon may still change the price...
   await expect(payButton(page)).toBeDisabled();
   const charged = page.waitForResponse((r) => /\/api\/sandbox\/payment-intents\/[^/]+\/confirm$/.test(r.url()));
+  const paidShown = await watchPaidConfirmation(page);
   await payButton(page).click();
   // ...and the coupon cannot change while paying.
   await expect(page.getByRole('button', { name: 'Remove' })).toBeDisabled();
   const { intent } = await (await charged).json();
   expect(intent).toMatchObject({ status: 'succeeded', amount: 134.1 });
-  await expect(page.getByText('Payment Successful. Redirecting to Order')).toBeVisible();
+  await expect.poll(paidShown).toBe(true);
   await expectInitialQuestion(page);
 });
 
@@ -119,8 +123,9 @@ test('[VISITOR] a 100 % coupon (FREE100) places the order without payment', asyn
   await fillCustomer(page, newEmail('free'));
   await snapBoth(page, 'checkout-free');
 
+  const paidShown = await watchPaidConfirmation(page);
   await placeOrder.click();
-  await expect(page.getByText('Payment Successful. Redirecting to Order')).toBeVisible();
+  await expect.poll(paidShown).toBe(true);
   await expectInitialQuestion(page);
   expect(providerCalls).toEqual([]);
   const orders = (await (await page.request.get('/api/customer/orders')).json()).orders as { package: { packageName: string } }[];
@@ -168,11 +173,24 @@ test('the 3-D-Secure-like extra step can fail, then succeed', async ({ page, pla
 
 test('[VISITOR] in widget mode the checkout tells the embedding page and thanks the buyer', async ({ page, playwright, baseURL }) => {
   const resume = byName(await packages(playwright, baseURL!), 'Professional Resume');
-  await page.setViewportSize({ width: 760, height: 900 });
-  await page.setContent(`
-    <h1>Resume review</h1>
+  // The site's own website, on a server of its own (another origin), embeds the checkout...
+  const embedder = http.createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(`<!doctype html><h1>Resume review</h1>
     <iframe title="Checkout" src="${baseURL}/checkout?item=${resume._id}&fromWidget=true" style="width:100%;height:1500px;border:0"></iframe>
     <script>window.widgetMessages = []; addEventListener('message', (event) => window.widgetMessages.push(event.data));</script>`);
+  });
+  await new Promise<void>((resolve) => embedder.listen(0, '127.0.0.1', resolve));
+  const EMBEDDER = `http://127.0.0.1:${(embedder.address() as AddressInfo).port}`;
+  // ...which the site's admin allows (the pages' Content-Security-Policy's frame-ancestors).
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  await signIn(admin, baseURL!, DEMO.admin);
+  const allowed = await admin.put('/api/admin/website/content-security', { data: { embedOrigins: [EMBEDDER], imageSources: [] } });
+  expect(allowed.status(), await allowed.text()).toBe(200);
+  await admin.dispose();
+
+  await page.setViewportSize({ width: 760, height: 900 });
+  await page.goto(`${EMBEDDER}/review`);
   const widget = page.frameLocator('iframe[title="Checkout"]');
   await expect(widget.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   // Embedded: no portal header of its own.
@@ -188,6 +206,7 @@ test('[VISITOR] in widget mode the checkout tells the embedding page and thanks 
   expect(messages).toContainEqual(expect.objectContaining({ type: 'draftdesk:checkout', event: 'paid', item: resume._id, orderId: expect.any(String) }));
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENSHOTS}/checkout-widget-thanks.png`, fullPage: true });
+  embedder.close();
 });
 
 test('a checkout without a package goes home; a review link resolves to the checkout', async ({ page, playwright, baseURL }) => {

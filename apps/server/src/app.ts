@@ -35,6 +35,7 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { openApiRoutes } from './modules/openapi/routes.ts';
 import { IndexHtml, registerCompression } from './plugins/compression.ts';
+import { policyTemplate } from './lib/csp.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { buildSecurityHeaders, hostRepeated, originAllowed } from './plugins/security.ts';
 import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -87,11 +88,13 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   app.decorateRequest('ctx', null as unknown as Ctx);
   const securityHeaders = buildSecurityHeaders(deps.config.cookieSecure);
   const indexHtml = IndexHtml.read(deps.config.webDist);
+  // A host no site claims still gets the app (it says so), under the strictest policy.
+  const DEFAULT_POLICY = policyTemplate(null);
 
   const enterSite = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, site: ResolvedSite | null) => {
     const wantsPage = req.method === 'GET' && !isApiPath(req.url) && prefersHtml(req.headers.accept);
     if (wantsPage && indexHtml && (req.routeOptions.config?.htmlFallback || !req.routeOptions.url)) {
-      indexHtml.send(req, reply);
+      indexHtml.send(req, reply, site?.cspTemplate ?? DEFAULT_POLICY);
       return;
     }
     if (!site) {
@@ -164,6 +167,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       root: deps.config.webDist,
       wildcard: false,
       index: false,
+      // The page itself goes out only with its nonce and policy (IndexHtml), never as the file.
+      allowedPath: (pathName) => !pathName.startsWith('/index.html'),
       // The build writes .br and .gz beside every asset (apps/web/scripts/compress.mjs): the best one accepted goes out.
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -174,7 +179,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
 
   app.setNotFoundHandler((req, reply) => {
     if (indexHtml && req.method === 'GET' && !isApiPath(req.url)) {
-      return indexHtml.send(req, reply);
+      return indexHtml.send(req, reply, req.ctx?.site?.cspTemplate ?? DEFAULT_POLICY);
     }
     return reply.status(404).send({ code: 'notFound', message: MESSAGES.notFound, requestId: req.id });
   });

@@ -79,7 +79,7 @@ export async function buildDeps(
     mailTransport:
       overrides.mailTransport ??
       createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
-    siteCache: new SiteCache(db),
+    siteCache: new SiteCache(db, config),
     sessions: sessionManager(auth, sessionCache, userCache, config.cookieSecure),
     sessionCache,
     userCache,

@@ -24,4 +24,6 @@ const ADMINS: Record<Actor, Outcome> = {
 export const ADMIN_ROUTES: Record<string, RouteCase> = {
   'GET /api/admin/website/settings': { expect: ADMINS },
   'PATCH /api/admin/website/settings': { body: () => ({ json: { hide_customer_price: false } }), expect: ADMINS },
+  'GET /api/admin/website/content-security': { expect: ADMINS },
+  'PUT /api/admin/website/content-security': { body: () => ({ json: { embedOrigins: [], imageSources: [] } }), expect: ADMINS },
 };

@@ -37,7 +37,7 @@ describe('the site cache', () => {
 
   it('does not cache what a load read before an invalidation, and later requests load again', async () => {
     let answerOld!: (rows: unknown[]) => void;
-    const cache = new SiteCache(lookups([new Promise((r) => (answerOld = r)), Promise.resolve([row('Acme Renamed')])]));
+    const cache = new SiteCache(lookups([new Promise((r) => (answerOld = r)), Promise.resolve([row('Acme Renamed')])]), { env: 'test' });
     const racing = cache.resolve('localhost');
     // The change commits while that lookup is on its way.
     cache.invalidate();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NONCE_PLACEHOLDER, newNonce } from '../lib/csp.ts';
 
 type Encoding = 'br' | 'gzip';
 
@@ -34,27 +35,35 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return weight('gzip') > 0 ? 'gzip' : null;
 }
 
-/** The SPA's index.html with its compressed copies, made once at start-up (it is served for every page path). */
+/**
+ * The SPA's index.html, served for every page path. Each page gets a fresh nonce, written on its scripts and named
+ * by the Content-Security-Policy sent with it (lib/csp.ts), so the page is made and compressed per response: about
+ * 1 KB, at a quick compression level.
+ */
 export class IndexHtml {
-  private readonly variants: Record<Encoding | 'identity', Buffer>;
+  private readonly parts: string[];
 
-  private constructor(html: Buffer) {
-    this.variants = {
-      identity: html,
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(html, { level: 9 }),
-    };
+  private constructor(html: string) {
+    this.parts = html.split(NONCE_PLACEHOLDER);
   }
 
   static read(dist: string): IndexHtml | null {
     const file = path.join(dist, 'index.html');
-    return fs.existsSync(file) ? new IndexHtml(fs.readFileSync(file)) : null;
+    return fs.existsSync(file) ? new IndexHtml(fs.readFileSync(file, 'utf8')) : null;
   }
 
-  send(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  /** Sends the page with `policy`, a policy template whose NONCE_PLACEHOLDER takes the page's nonce. */
+  send(req: FastifyRequest, reply: FastifyReply, policy: string): FastifyReply {
+    const nonce = newNonce();
+    const html = Buffer.from(this.parts.join(nonce));
     const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const body = this.variants[encoding ?? 'identity'];
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const body =
+      encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(html, { level: 6 }) : html;
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache, no-store')
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', policy.replaceAll(NONCE_PLACEHOLDER, nonce));
     if (encoding) reply.header('content-encoding', encoding);
     return reply.header('content-length', body.length).send(body);
   }

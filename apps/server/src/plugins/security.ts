@@ -25,7 +25,7 @@ export function originAllowed(req: FastifyRequest, extra: string[]): boolean {
 /**
  * The response headers helmet would set, computed once: helmet's per-request
  * work halved the throughput of the hottest routes (docs/decisions.md).
- * No CSP: sites inject their own analytics and chat scripts (customScripts).
+ * The Content-Security-Policy goes with each page, with its nonce (lib/csp.ts).
  */
 export function buildSecurityHeaders(https: boolean): Record<string, string> {
   return {

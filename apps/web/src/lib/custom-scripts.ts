@@ -14,9 +14,16 @@ export function injectHtmlSnippet(html: string, target: HTMLElement, marker: str
   }
 }
 
+/** The page's nonce, which the server writes on the page's meta tag and names in its Content-Security-Policy. */
+function pageNonce(): string {
+  return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+}
+
+/** A script made by the app runs under the page's policy: it carries the page's nonce. */
 function recreateScript(original: HTMLScriptElement): HTMLScriptElement {
   const script = document.createElement('script');
   for (const attribute of Array.from(original.attributes)) script.setAttribute(attribute.name, attribute.value);
+  script.nonce = pageNonce();
   script.text = original.text;
   return script;
 }

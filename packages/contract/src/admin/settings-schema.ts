@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TWebsiteFlags } from '../entities/site.ts';
+import { ZSiteContentSecurity, type TWebsiteFlags } from '../entities/site.ts';
 
 /**
  * The flags an admin may switch on the admin settings page: the ones spec 01 §1
@@ -32,3 +32,16 @@ export type TAdminSettingsPatchRequest = z.infer<typeof ZAdminSettingsPatchReque
 /** GET and PATCH /api/admin/website/settings: every flag of the list, defaults filled in. */
 export const ZAdminSettingsResponse = z.object({ status: z.boolean(), data: ZAdminFlags });
 export type TAdminSettingsResponse = z.infer<typeof ZAdminSettingsResponse>;
+
+/** PUT /api/admin/website/content-security: the whole list of each, at most 20 origins apiece. */
+export const ZContentSecurityRequest = z
+  .object({
+    embedOrigins: ZSiteContentSecurity.shape.embedOrigins.unwrap().max(20),
+    imageSources: ZSiteContentSecurity.shape.imageSources.unwrap().max(20),
+  })
+  .strict();
+export type TContentSecurityRequest = z.infer<typeof ZContentSecurityRequest>;
+
+/** GET and PUT /api/admin/website/content-security: what the site's pages' policy adds (lib/csp.ts on the server). */
+export const ZContentSecurityResponse = z.object({ status: z.boolean(), data: ZSiteContentSecurity });
+export type TContentSecurityResponse = z.infer<typeof ZContentSecurityResponse>;

@@ -27,6 +27,16 @@ export const ZCustomCheckout = z.object({
   tokenLocation: z.string().default(''),
 });
 
+/**
+ * A site's additions to its pages' Content-Security-Policy (kept in the site's settings, not sent to browsers):
+ * the origins that may embed its pages (the review widget) and where its images may come from besides itself.
+ */
+export const ZSiteContentSecurity = z.object({
+  embedOrigins: z.array(z.string().regex(/^https?:\/\/[^\s;,']+$/)).default([]),
+  imageSources: z.array(z.string().regex(/^https?:\/\/[^\s;,']+$/)).default([]),
+});
+export type TSiteContentSecurity = z.infer<typeof ZSiteContentSecurity>;
+
 /** What GET /api/website returns in `data`: everything the shell needs, no secrets. */
 export const ZSiteSettings = z.object({
   client_id: z.string(),

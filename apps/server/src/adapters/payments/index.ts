@@ -67,6 +67,27 @@ export function sitePayments(config: Config, db: Db, siteId: string, secrets: un
   };
 }
 
+/**
+ * Where a site's payment forms reach from the browser (Stripe.js, Flutterwave's inline checkout), for the pages'
+ * Content-Security-Policy: connect-src and frame-src. The sandbox form is the server's own.
+ */
+export function paymentBrowserSources(config: Pick<Config, 'env'>, secrets: unknown): { connect: string[]; frame: string[] } {
+  const parsed = ZPaymentSecrets.safeParse(secrets ?? {});
+  const s: TPaymentSecrets = parsed.success ? parsed.data : {};
+  const name = s.provider ?? (config.env === 'production' ? null : 'sandbox');
+  const connect: string[] = [];
+  const frame: string[] = [];
+  if (name === 'stripe' && s.stripe) {
+    connect.push('https://api.stripe.com', 'https://maps.googleapis.com');
+    frame.push('https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com');
+  }
+  if (s.flutterwave) {
+    connect.push('https://api.flutterwave.com', 'https://*.flutterwave.com');
+    frame.push('https://checkout.flutterwave.com', 'https://*.flutterwave.com', 'https://*.f4b-flutterwave.com');
+  }
+  return { connect, frame };
+}
+
 export type { FlutterwaveGateway, FlutterwaveTransaction } from './flutterwave.ts';
 export type { SandboxProvider } from './sandbox.ts';
 export * from './types.ts';

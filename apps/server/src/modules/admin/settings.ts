@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_FLAGS,
   ZAdminSettingsPatchRequest,
+  ZContentSecurityRequest,
+  ZSiteContentSecurity,
+  type TContentSecurityRequest,
+  type TContentSecurityResponse,
   type TAdminSettingsPatchRequest,
   type TAdminSettingsResponse,
   type TWebsiteFlags,
@@ -47,6 +51,22 @@ export async function patchAdminSettings(deps: Deps, ctx: AuthedCtx, patch: TAdm
   return presentAdminSettings(presentSiteSettings(site.clientId, site.name, settings).website_settings);
 }
 
+/** What the site's pages' Content-Security-Policy adds: the origins that may embed them, extra image sources. */
+function presentContentSecurity(settings: Record<string, unknown>): TContentSecurityResponse {
+  const parsed = ZSiteContentSecurity.safeParse(settings.contentSecurity ?? {});
+  return { status: true, data: parsed.success ? parsed.data : ZSiteContentSecurity.parse({}) };
+}
+
+/** PUT /api/admin/website/content-security: replaces both lists; every instance rebuilds the site's policy. */
+export async function putContentSecurity(deps: Deps, ctx: AuthedCtx, body: TContentSecurityRequest): Promise<TContentSecurityResponse> {
+  const unique = (list: string[]) => [...new Set(list.map((origin) => origin.replace(/\/+$/, '')))];
+  const settings = await changeSiteSettings(deps.db, deps.siteCache, ctx.siteId, (stored) =>
+    stored ? { ...stored, contentSecurity: { embedOrigins: unique(body.embedOrigins), imageSources: unique(body.imageSources) } } : stored,
+  );
+  if (!settings) throw AppError.of('websiteUiNotConfigured', 404);
+  return presentContentSecurity(settings as Record<string, unknown>);
+}
+
 /** The site's feature flags for its admins (not in the spec: see docs/decisions.md). */
 export function adminSettingsRoutes(app: FastifyInstance, deps: Deps) {
   const admin = deps.sessions.require('admin');
@@ -57,5 +77,13 @@ export function adminSettingsRoutes(app: FastifyInstance, deps: Deps) {
     '/api/admin/website/settings',
     { onRequest: admin, schema: { body: ZAdminSettingsPatchRequest } },
     (req) => patchAdminSettings(deps, authed(req), req.body),
+  );
+
+  app.get('/api/admin/website/content-security', { onRequest: admin }, async (req) => presentContentSecurity((await loadSite(deps, authed(req))).settings));
+
+  app.put<{ Body: TContentSecurityRequest }>(
+    '/api/admin/website/content-security',
+    { onRequest: admin, schema: { body: ZContentSecurityRequest } },
+    (req) => putContentSecurity(deps, authed(req), req.body),
   );
 }

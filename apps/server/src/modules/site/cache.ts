@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { TSiteSettings } from '@draftdesk/contract';
+import { ZSiteContentSecurity, type TSiteSettings } from '@draftdesk/contract';
+import { paymentBrowserSources } from '../../adapters/payments/index.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { siteHosts, sites } from '../../db/schema.ts';
+import { policyTemplate } from '../../lib/csp.ts';
 import { presentSiteSettings } from './presenter.ts';
 
 export interface ResolvedSite {
@@ -13,6 +16,8 @@ export interface ResolvedSite {
   settings: TSiteSettings | null;
   /** GET /api/website's body, serialised once. */
   websiteJson: string | null;
+  /** Its pages' Content-Security-Policy, with the nonce's placeholder (lib/csp.ts). */
+  cspTemplate: string;
 }
 
 /** Host header -> site, held in memory; `invalidate` after any change to sites. */
@@ -22,7 +27,10 @@ export class SiteCache {
   /** Bumped by `invalidate`: a load that read the old row before it must not cache it. */
   private generation = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly config: Pick<Config, 'env'>,
+  ) {}
 
   static normaliseHost(hostHeader: string | undefined): string {
     const host = (hostHeader ?? '').trim().toLowerCase();
@@ -68,6 +76,11 @@ export class SiteCache {
     if (row) {
       const { site } = row;
       const settings = site.settings ? presentSiteSettings(site.clientId, site.name, site.settings) : null;
+      const contentSecurity = ZSiteContentSecurity.safeParse(site.settings?.contentSecurity ?? {});
+      const cspTemplate = policyTemplate({
+        site: contentSecurity.success ? contentSecurity.data : ZSiteContentSecurity.parse({}),
+        payments: paymentBrowserSources(this.config, (site.secrets as { payments?: unknown } | null)?.payments),
+      });
       resolved = {
         id: site.id,
         clientId: site.clientId,
@@ -75,6 +88,7 @@ export class SiteCache {
         currency: site.currency,
         settings,
         websiteJson: settings ? JSON.stringify({ status_code: 200, status: true, data: settings }) : null,
+        cspTemplate,
       };
     }
     if (generation === this.generation) this.byHost.set(host, resolved);

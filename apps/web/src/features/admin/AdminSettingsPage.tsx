@@ -11,6 +11,7 @@ import { TimedAlert } from '../../components/TimedAlert.tsx';
 import { ADMIN_NS } from '../../lib/i18n.ts';
 import { errorText } from '../../lib/messages.ts';
 import { useAdminSettings, useSaveAdminSettings } from './api.ts';
+import { ContentSecurityCard } from './components/ContentSecurityCard.tsx';
 
 /** One titled card of switches: the customer portal's flags or the writer area's. */
 function FlagGroup({ group, control, disabled }: { group: keyof typeof ADMIN_FLAG_GROUPS; control: Control<TAdminFlagValues>; disabled: boolean }) {
@@ -123,6 +124,7 @@ export default function AdminSettingsPage() {
             </Stack>
           </form>
         )}
+        <ContentSecurityCard />
       </Stack>
     </>
   );

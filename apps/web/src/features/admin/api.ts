@@ -1,5 +1,7 @@
 import type {
   TAdminSettingsPatchRequest,
+  TContentSecurityRequest,
+  TContentSecurityResponse,
   TAdminSettingsResponse,
   TPendingRevisionsResponse,
   TRevisionDecisionResponse,
@@ -12,6 +14,7 @@ import { queryKeys } from '../../lib/query.ts';
 // The admin screens' own query keys: only these pages use them.
 export const adminKeys = {
   settings: ['admin', 'settings'] as const,
+  contentSecurity: ['admin', 'content-security'] as const,
   pendingDrafts: ['admin', 'revisions', 'pending'] as const,
 };
 
@@ -37,6 +40,26 @@ export function useSaveAdminSettings() {
       client.setQueryData(adminKeys.settings, response);
       void client.invalidateQueries({ queryKey: queryKeys.site });
     },
+  });
+}
+
+// ---- The pages' Content-Security-Policy additions
+
+/** GET /api/admin/website/content-security */
+export function useContentSecurity() {
+  return useQuery({
+    queryKey: adminKeys.contentSecurity,
+    queryFn: ({ signal }) => api.get<TContentSecurityResponse>('/api/admin/website/content-security', { signal }).then(requireStatus),
+  });
+}
+
+/** PUT /api/admin/website/content-security */
+export function useSaveContentSecurity() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TContentSecurityRequest) =>
+      api.put<TContentSecurityResponse>('/api/admin/website/content-security', body).then(requireStatus),
+    onSuccess: (response) => client.setQueryData(adminKeys.contentSecurity, response),
   });
 }
 
