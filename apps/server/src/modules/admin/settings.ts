@@ -3,7 +3,6 @@ import {
   ADMIN_FLAGS,
   ZAdminSettingsPatchRequest,
   ZContentSecurityRequest,
-  ZSiteContentSecurity,
   type TContentSecurityRequest,
   type TContentSecurityResponse,
   type TAdminSettingsPatchRequest,
@@ -14,7 +13,7 @@ import type { Deps } from '../../deps.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { authed } from '../../plugins/session.ts';
-import { presentSiteSettings } from '../site/presenter.ts';
+import { presentSiteSettings, siteContentSecurity } from '../site/presenter.ts';
 import { changeSiteSettings } from '../site/service.ts';
 import { adminRepo } from './repo.ts';
 
@@ -53,8 +52,7 @@ export async function patchAdminSettings(deps: Deps, ctx: AuthedCtx, patch: TAdm
 
 /** What the site's pages' Content-Security-Policy adds: the origins that may embed them, extra image sources. */
 function presentContentSecurity(settings: Record<string, unknown>): TContentSecurityResponse {
-  const parsed = ZSiteContentSecurity.safeParse(settings.contentSecurity ?? {});
-  return { status: true, data: parsed.success ? parsed.data : ZSiteContentSecurity.parse({}) };
+  return { status: true, data: siteContentSecurity(settings) };
 }
 
 /** PUT /api/admin/website/content-security: replaces both lists; every instance rebuilds the site's policy. */

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { ZSiteContentSecurity, type TSiteSettings } from '@draftdesk/contract';
+import type { TSiteSettings } from '@draftdesk/contract';
 import { paymentBrowserSources } from '../../adapters/payments/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { siteHosts, sites } from '../../db/schema.ts';
 import { policyTemplate } from '../../lib/csp.ts';
-import { presentSiteSettings } from './presenter.ts';
+import { presentSiteSettings, siteContentSecurity } from './presenter.ts';
 
 export interface ResolvedSite {
   id: string;
@@ -76,9 +76,8 @@ export class SiteCache {
     if (row) {
       const { site } = row;
       const settings = site.settings ? presentSiteSettings(site.clientId, site.name, site.settings) : null;
-      const contentSecurity = ZSiteContentSecurity.safeParse(site.settings?.contentSecurity ?? {});
       const cspTemplate = policyTemplate({
-        site: contentSecurity.success ? contentSecurity.data : ZSiteContentSecurity.parse({}),
+        site: siteContentSecurity(site.settings),
         payments: paymentBrowserSources(this.config, (site.secrets as { payments?: unknown } | null)?.payments),
       });
       resolved = {

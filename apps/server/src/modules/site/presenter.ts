@@ -2,7 +2,9 @@ import {
   DEFAULT_FLAGS,
   DEFAULT_SIDEBAR_ACTIVE_COLOR,
   DEFAULT_SIDEBAR_ICON_COLOR,
+  ZSiteContentSecurity,
   ZWebsiteFlags,
+  type TSiteContentSecurity,
   type TSiteSettings,
 } from '@draftdesk/contract';
 
@@ -49,4 +51,10 @@ export function presentSiteSettings(clientId: string, name: string, s: Record<st
     customScripts: { headerTag: str(scripts.headerTag), bodyTag: str(scripts.bodyTag) },
     website_settings: flags.success ? flags.data : DEFAULT_FLAGS,
   };
+}
+
+/** The site's own additions to its pages' Content-Security-Policy, as stored in its settings; none when unset or invalid. */
+export function siteContentSecurity(settings: Record<string, unknown> | null | undefined): TSiteContentSecurity {
+  const parsed = ZSiteContentSecurity.safeParse(settings?.contentSecurity ?? {});
+  return parsed.success ? parsed.data : ZSiteContentSecurity.parse({});
 }

@@ -16,6 +16,32 @@ const lines = (text: string) =>
     .map((line) => line.trim().replace(/\/+$/, ''))
     .filter(Boolean);
 
+interface OriginsFieldProps {
+  label: string;
+  description: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The first line that is not an origin, if any. */
+  invalid: string | undefined;
+  disabled: boolean;
+}
+
+/** A list of origins, one per line, with the first bad line named. */
+function OriginsField({ invalid, onChange, ...props }: OriginsFieldProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <Textarea
+      {...props}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={invalid ? t('admin.security.badOrigin', { value: invalid }) : undefined}
+      autosize
+      minRows={2}
+      maxRows={8}
+    />
+  );
+}
+
 /**
  * The site's additions to its pages' Content-Security-Policy: the websites that may show its pages in a frame (the
  * checkout and review widgets) and the image hosts its custom scripts use. One origin per line.
@@ -59,28 +85,22 @@ export function ContentSecurityCard() {
           <Stack gap="md">
             {saved && <TimedAlert message={t('admin.security.saved')} onClose={() => setSaved(false)} />}
             {save.isError && <ErrorAlert message={errorText(t, save.error)} />}
-            <Textarea
+            <OriginsField
               label={t('admin.security.embedLabel')}
               description={t('admin.security.embedHint')}
               placeholder="https://www.example.com"
               value={embed}
-              onChange={(event) => setEmbed(event.currentTarget.value)}
-              error={badEmbed ? t('admin.security.badOrigin', { value: badEmbed }) : undefined}
-              autosize
-              minRows={2}
-              maxRows={8}
+              onChange={setEmbed}
+              invalid={badEmbed}
               disabled={save.isPending}
             />
-            <Textarea
+            <OriginsField
               label={t('admin.security.imagesLabel')}
               description={t('admin.security.imagesHint')}
               placeholder="https://images.example.com"
               value={images}
-              onChange={(event) => setImages(event.currentTarget.value)}
-              error={badImage ? t('admin.security.badOrigin', { value: badImage }) : undefined}
-              autosize
-              minRows={2}
-              maxRows={8}
+              onChange={setImages}
+              invalid={badImage}
               disabled={save.isPending}
             />
             <Group justify="flex-end">
