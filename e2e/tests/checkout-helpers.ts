@@ -1,5 +1,5 @@
 import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.ts';
+import { DEMO, signIn, watchText } from './fixtures.ts';
 
 /** Helpers of the checkout specs (checkout-visitor, checkout-customer) on the sandbox provider of Acme. */
 
@@ -49,21 +49,5 @@ export async function expectInitialQuestion(page: Page) {
 
 export const PAID_TEXT = 'Payment Successful. Redirecting to Order';
 
-/**
- * Starts watching the page for the paid confirmation, which shows for 1.2 s before the order opens: on a busy
- * machine a poll may come after it is gone, so the page itself records that it was shown. Call before paying.
- */
-export async function watchPaidConfirmation(page: Page): Promise<() => Promise<boolean>> {
-  await page.evaluate((text) => {
-    const seen = () => document.body.innerText.includes(text);
-    const w = window as unknown as { __paidShown?: boolean };
-    w.__paidShown = seen();
-    new MutationObserver((_, observer) => {
-      if (seen()) {
-        w.__paidShown = true;
-        observer.disconnect();
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  }, PAID_TEXT);
-  return () => page.evaluate(() => (window as unknown as { __paidShown?: boolean }).__paidShown === true);
-}
+/** Watches for the paid confirmation, which shows for 1.2 s before the order opens. Call before paying. */
+export const watchPaidConfirmation = (page: Page) => watchText(page, PAID_TEXT);

@@ -25,4 +25,5 @@ export async function demoOrders(page: Page): Promise<ListedOrder[]> {
 export async function rate(page: Page, stars: number) {
   const id = await page.getByRole('radio', { name: `${stars} of 5 stars` }).getAttribute('id');
   await page.locator(`label[for="${id}"]`).click();
+  await expect(page.getByRole('radio', { name: `${stars} of 5 stars` })).toBeChecked();
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoOrders, rate } from './customer-helpers.ts';
-import { DEMO, signIn, snapBoth } from './fixtures.ts';
+import { DEMO, signIn, snapBoth, watchText } from './fixtures.ts';
 import { DOCX_TYPE, minimalDocx, textPdf } from './samples.ts';
 
 /**
@@ -51,8 +51,9 @@ test('[CUSTOMER] reviews the draft of the in-progress order with rating 2 and as
   await expect(page.getByRole('alert')).toHaveText('Please rate the document and specify your revision request');
   await rate(page, 2);
   await page.getByLabel('Your revision request').fill('Please lead with the rebrand and shorten the summary.');
+  const submitted = await watchText(page, 'Review Submitted Successfully!');
   await page.getByRole('button', { name: 'Submit review' }).click();
-  await expect(page.getByText('Review Submitted Successfully!')).toBeVisible();
+  await expect.poll(submitted, { timeout: 20_000 }).toBe(true);
   // Spec 01 §4: a rating of 3 or less does not ask whether this is the final request.
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Your review')).toBeVisible();
@@ -107,8 +108,9 @@ test('[CUSTOMER] rates the new draft 5, is asked twice whether this is the final
 
   await rate(page, 5);
   await page.getByLabel('Your revision request').fill('Perfect, thank you.');
+  const submitted = await watchText(page, 'Review Submitted Successfully!');
   await page.getByRole('button', { name: 'Submit review' }).click();
-  await expect(page.getByText('Review Submitted Successfully!')).toBeVisible();
+  await expect.poll(submitted, { timeout: 20_000 }).toBe(true);
   const dialog = page.getByRole('dialog', { name: 'Is this your final request?' });
   await expect(dialog).toBeVisible();
   await snapBoth(page, 'customer-revision-final-question');

@@ -45,6 +45,30 @@ export async function snapBoth(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
+/**
+ * Starts watching the page for a text that shows only briefly (a success alert closes itself after 3 s, the
+ * paid confirmation after 1.2 s): on a busy machine a poll may come after it is gone, so the page itself
+ * records that it was shown. Call before the action; `await expect.poll(shown).toBe(true)` after it.
+ */
+export async function watchText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  const key = `__shown_${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ text, key }) => {
+      const w = window as unknown as Record<string, boolean>;
+      const seen = () => document.body.innerText.includes(text);
+      w[key] = seen();
+      new MutationObserver((_, observer) => {
+        if (seen()) {
+          w[key] = true;
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    { text, key },
+  );
+  return () => page.evaluate((key) => (window as unknown as Record<string, boolean>)[key] === true, key);
+}
+
 /** The newest outbox e-mail to an address, written by the server's default mail transport. */
 export async function latestMailTo(address: string, timeoutMs = 10_000): Promise<{ to: string; subject: string; text: string }> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { DEMO, snap, snapBoth } from './fixtures.ts';
 import { BETA, DOCX_TYPE, MINIMAL_PDF, apiGet, asCustomer, minimalDocx, signIn } from './writer-helpers.ts';
 
@@ -26,6 +26,20 @@ interface WriterOrder {
 const dayLabel = (d: Date) => `${d.getDate()} ${d.toLocaleString('en-US', { month: 'long' })} ${d.getFullYear()}`;
 const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const shortDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const monthLabel = (d: Date) => d.toLocaleString('en-US', { month: 'long', year: 'numeric' });
+
+/** The date picker opens on the month of the current due date: steps to the month of `day`. */
+async function showMonthOf(dialog: Locator, day: Date) {
+  const wanted = new Date(day.getFullYear(), day.getMonth(), 1);
+  for (let step = 0; step < 24; step++) {
+    const caption = dialog.getByRole('button', { name: /^[A-Z][a-z]+ \d{4}$/ });
+    const shown = new Date(`1 ${await caption.textContent()}`);
+    if (shown.getTime() === wanted.getTime()) return;
+    await dialog.getByRole('button', { name: shown < wanted ? 'Next month' : 'Previous month' }).click();
+    await expect(caption).not.toHaveText(monthLabel(shown));
+  }
+  throw new Error(`the date picker never showed ${monthLabel(day)}`);
+}
 
 let inProgress: WriterOrder;
 let completed: WriterOrder;
@@ -58,8 +72,12 @@ test('[WRITER] sets a due date', async ({ page }) => {
   // Past days cannot be picked.
   const yesterday = new Date();
   yesterday.setDate(yesterday.getDate() - 1);
-  if (yesterday.getMonth() === new Date().getMonth()) await expect(dialog.getByRole('button', { name: dayLabel(yesterday) })).toBeDisabled();
-  if (target.getMonth() !== new Date().getMonth()) await dialog.getByRole('button', { name: 'Next month' }).click();
+  // (On the 1st, the month before cannot be shown at all.)
+  if (yesterday.getMonth() === new Date().getMonth()) {
+    await showMonthOf(dialog, yesterday);
+    await expect(dialog.getByRole('button', { name: dayLabel(yesterday) })).toBeDisabled();
+  }
+  await showMonthOf(dialog, target);
   await dialog.getByRole('button', { name: dayLabel(target) }).click();
   await expect(dialog.getByText(`Selected: ${shortDate(target)}`)).toBeVisible();
   await snap(page, 'writer-due-date-modal');

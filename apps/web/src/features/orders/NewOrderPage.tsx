@@ -128,7 +128,7 @@ export default function NewOrderPage() {
           {returnError}
         </Alert>
       )}
-      {packages.isPending && <Skeleton h={320} radius="md" aria-label={t('checkout.loading')} />}
+      {packages.isPending && <Skeleton h={320} radius="md" role="status" aria-label={t('checkout.loading')} />}
       {packages.isError && <ErrorAlert message={errorText(t, packages.error)} onRetry={() => void packages.refetch()} />}
       {packages.data && list.length === 0 && <EmptyState message={t('checkout.newOrder.noProducts')} />}
       {list.length > 0 && (

@@ -104,7 +104,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
   return (
     <form onSubmit={pay} noValidate aria-label={t('checkout.pay.formLabel')}>
       <Stack gap="md">
-        {intentPending && !intent && <Skeleton h={150} radius="md" aria-label={t('checkout.card.loading')} />}
+        {intentPending && !intent && <Skeleton h={150} radius="md" role="status" aria-label={t('checkout.card.loading')} />}
         {!!intentError && !intentPending && <ErrorAlert message={errorText(t, intentError)} onRetry={props.onRetryIntent} />}
         {intent?.provider === 'sandbox' && <SandboxCardForm ref={method} intent={intent} disabled={busy} />}
         {intent?.provider === 'stripe' && (

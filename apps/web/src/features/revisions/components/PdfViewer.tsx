@@ -83,6 +83,7 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
         style={{ display: state === 'error' ? 'none' : undefined }}
         bg="gray.1"
         p={0}
+        role="group"
         aria-label={title}
       />
     </Box>

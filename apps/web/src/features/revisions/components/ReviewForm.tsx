@@ -53,14 +53,18 @@ export function ReviewForm({ orderId, draftId, ratingDisabled, onReviewed }: Rev
       return;
     }
     setFormError(null);
-    rate.mutate(
-      {
+    // The promise, not mutate's callbacks: the refreshed drafts unmount this form before those would run,
+    // and the page must still say the review was sent and ask whether it was the final request.
+    rate
+      .mutateAsync({
         order_id: orderId,
         draft_id: draftId,
         data: { reviewedByUser: true, ...(ratingDisabled ? {} : { rating }), review: values.review.trim(), reviewFile: upload.uploaded[0] ?? null },
-      },
-      { onSuccess: () => onReviewed(rating), onError: (error) => setFormError(errorText(t, error)) },
-    );
+      })
+      .then(
+        () => onReviewed(rating),
+        (error: unknown) => setFormError(errorText(t, error)),
+      );
   });
 
   return (

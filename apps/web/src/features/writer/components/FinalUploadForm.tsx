@@ -39,8 +39,10 @@ export function FinalUploadForm({ orderId, serviceId, replaces, onUploaded }: Fi
   const fields = useBusyFields();
 
   const onSubmit = form.handleSubmit((values) => {
-    upload.mutate(
-      {
+    // The promise, not mutate's callbacks: the refreshed order may unmount this form before those would run.
+    // A failure is shown by the frame from the mutation's state.
+    upload
+      .mutateAsync({
         order_id: orderId,
         serviceId,
         taskId: 'final_document',
@@ -48,9 +50,8 @@ export function FinalUploadForm({ orderId, serviceId, replaces, onUploaded }: Fi
         dataWord: values.dataWord ?? null,
         otherFiles: others.uploaded,
         notes: notesEnabled ? values.notes : '',
-      },
-      { onSuccess: onUploaded },
-    );
+      })
+      .then(onUploaded, () => undefined);
   });
 
   return (

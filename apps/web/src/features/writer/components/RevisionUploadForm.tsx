@@ -43,8 +43,10 @@ export function RevisionUploadForm({ orderId, serviceId, onUploaded }: RevisionU
   const fields = useBusyFields();
 
   const onSubmit = form.handleSubmit((values) => {
-    upload.mutate(
-      {
+    // The promise, not mutate's callbacks: the refreshed order may unmount this form before those would run.
+    // A failure is shown by the frame from the mutation's state.
+    upload
+      .mutateAsync({
         order_id: orderId,
         serviceId,
         data: {
@@ -54,9 +56,8 @@ export function RevisionUploadForm({ orderId, serviceId, onUploaded }: RevisionU
           additionalFiles: extras.uploaded,
           notes: notesEnabled ? values.notes : '',
         },
-      },
-      { onSuccess: onUploaded },
-    );
+      })
+      .then(onUploaded, () => undefined);
   });
 
   return (
