@@ -15,8 +15,17 @@ const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PORT = Number(process.env.LH_PORT ?? 3300);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 let server;
 
@@ -48,7 +57,10 @@ async function signInCustomer(base) {
     body: JSON.stringify({ email: 'customer@demo.test', password: 'demo1234' }),
   });
   if (!res.ok) throw new Error(`lighthouse: sign-in failed with ${res.status}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const list = await (await fetch(`${base}/api/customer/orders`, { headers: { cookie } })).json();
   const order = list.orders.find((o) => o.statusPercentage > 0 && o.statusPercentage < 100) ?? list.orders[0];
   return { cookie, orderId: order._id };
@@ -107,7 +119,9 @@ try {
       rows.push(`| ${name} | — | — | — | — | — | — | ${r.error}`);
       continue;
     }
-    rows.push(`| ${name} | ${r.performance} | ${r.accessibility} | ${ms(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.bytes)} |${r.error ? ` ${r.error}` : ''}`);
+    rows.push(
+      `| ${name} | ${r.performance} | ${r.accessibility} | ${ms(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.bytes)} |${r.error ? ` ${r.error}` : ''}`,
+    );
   }
   console.log(`\nLighthouse 12, mobile preset, median of ${RUNS} run(s), ${new Date().toISOString().slice(0, 10)}\n`);
   console.log('| page | performance | accessibility | LCP | TBT | CLS | bytes sent |');

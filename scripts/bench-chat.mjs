@@ -77,9 +77,13 @@ async function freshDatabase(name) {
 async function benchSessions(url, count) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  const { rows: [acme] } = await c.query(`select id from sites where client_id = 'acme'`);
+  const {
+    rows: [acme],
+  } = await c.query(`select id from sites where client_id = 'acme'`);
   const { rows: people } = await c.query(`select id, email from users where site_id = $1 and email in ('customer@demo.test', 'writer@demo.test')`, [acme.id]);
-  const { rows: [order] } = await c.query(
+  const {
+    rows: [order],
+  } = await c.query(
     `select o.id from orders o join users u on u.id = o.customer_id
      where o.site_id = $1 and u.email = 'customer@demo.test' and o.writer_id is not null and o.status_percentage < 100 limit 1`,
     [acme.id],
@@ -227,7 +231,10 @@ async function measureServer(label, url, { reviewerCookies, senderCookies, subsc
 const fmt = (n) => (Number.isFinite(n) ? n.toFixed(1) : String(n));
 try {
   console.log(`Chat benchmark: ${RECEIVERS} receiving sockets + ${SENDERS} senders in one room, ${os.cpus().length} cores\n`);
-  const loadBefore = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const loadBefore = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
   const bare = await start('bare ws', ['scripts/bench/bare-ws.mjs'], { PORT: '3302' });
   const dbUrl = await freshDatabase('dd_bench_chat');
   // BENCH_SERVER_FLAGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
@@ -244,12 +251,27 @@ try {
   const subscribe = { type: 'subscribe', order_id: s.orderId, chatType: 'writerToCustomer' };
 
   const results = [];
-  results.push(await measureServer('bare ws broadcast', 'ws://127.0.0.1:3302/', { reviewerCookies: [null], senderCookies: [null, null, null, null], subscribe: null, pid: bare.pid }));
-  results.push(await measureServer('Draftdesk /ws (PostgreSQL)', 'ws://127.0.0.1:3301/ws', { reviewerCookies: s.reviewers, senderCookies: s.senders, subscribe, pid: server.pid }));
+  results.push(
+    await measureServer('bare ws broadcast', 'ws://127.0.0.1:3302/', {
+      reviewerCookies: [null],
+      senderCookies: [null, null, null, null],
+      subscribe: null,
+      pid: bare.pid,
+    }),
+  );
+  results.push(
+    await measureServer('Draftdesk /ws (PostgreSQL)', 'ws://127.0.0.1:3301/ws', {
+      reviewerCookies: s.reviewers,
+      senderCookies: s.senders,
+      subscribe,
+      pid: server.pid,
+    }),
+  );
 
   const [b, d] = results;
-  const rows = results.map((r) =>
-    `| ${r.label} | ${fmt(r.latency.p50)} | ${fmt(r.latency.p95)} | ${fmt(r.latency.p99)} | ${r.latency.delivered} / ${r.latency.expected} | ${Math.round(r.load.rate)} | ${fmt(r.load.p50)} / ${fmt(r.load.p99)} | ${r.load.delivered} / ${r.load.expected} | ${fmt(r.idleKb)} |`,
+  const rows = results.map(
+    (r) =>
+      `| ${r.label} | ${fmt(r.latency.p50)} | ${fmt(r.latency.p95)} | ${fmt(r.latency.p99)} | ${r.latency.delivered} / ${r.latency.expected} | ${Math.round(r.load.rate)} | ${fmt(r.load.p50)} / ${fmt(r.load.p99)} | ${r.load.delivered} / ${r.load.expected} | ${fmt(r.idleKb)} |`,
   );
   const table = [
     `| server | p50 ms | p95 ms | p99 ms | delivered (steady ${RATE}/s) | messages/s (saturated) | p50 / p99 ms saturated | delivered (saturated) | KB RSS per idle socket |`,
@@ -263,10 +285,14 @@ try {
     rate: d.load.rate >= 0.5 * b.load.rate,
     idle: d.idleKb <= 50,
   };
-  const verdict = `Targets: p95 <= 75 ms ${ok.p95 ? 'met' : 'MISSED'}; p99 <= 150 ms ${ok.p99 ? 'met' : 'MISSED'}; zero loss ${ok.zeroLoss ? 'met' : 'MISSED'}; ` +
+  const verdict =
+    `Targets: p95 <= 75 ms ${ok.p95 ? 'met' : 'MISSED'}; p99 <= 150 ms ${ok.p99 ? 'met' : 'MISSED'}; zero loss ${ok.zeroLoss ? 'met' : 'MISSED'}; ` +
     `>= 50% of the bare rate ${ok.rate ? 'met' : 'MISSED'} (${Math.round((100 * d.load.rate) / b.load.rate)}%); <= 50 KB per idle socket ${ok.idle ? 'met' : 'MISSED'}.`;
   const cpuLine = results
-    .map((r) => `${r.label}: server ${Math.round(r.load.cpu.server * 100)}%, receivers ${Math.round(r.load.cpu.receivers * 100)}%, senders ${Math.round(r.load.cpu.senders * 100)}%, PostgreSQL ${Math.round(r.load.cpu.postgres * 100)}%`)
+    .map(
+      (r) =>
+        `${r.label}: server ${Math.round(r.load.cpu.server * 100)}%, receivers ${Math.round(r.load.cpu.receivers * 100)}%, senders ${Math.round(r.load.cpu.senders * 100)}%, PostgreSQL ${Math.round(r.load.cpu.postgres * 100)}%`,
+    )
     .join('; ');
   const report =
     `${table}\n\n${verdict}\n\nCPU while saturated (100% = one core): ${cpuLine}. ` +
@@ -275,11 +301,15 @@ try {
   if (process.argv.includes('--write')) {
     const file = path.join(root, 'docs/perf.md');
     const text = fs.readFileSync(file, 'utf8');
-    const stamp = `<!-- bench-chat:start -->\nMeasured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores: ${RECEIVERS} receiving sockets + ${SENDERS} senders, ` +
+    const stamp =
+      `<!-- bench-chat:start -->\nMeasured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores: ${RECEIVERS} receiving sockets + ${SENDERS} senders, ` +
       `${RATE} messages/s for ${LATENCY_SECONDS} s, then ${MESSAGES} messages closed-loop (${WINDOW} in flight per sender), ${IDLE} idle sockets.\n\n${report}<!-- bench-chat:end -->`;
-    fs.writeFileSync(file, /<!-- bench-chat:start -->[\s\S]*<!-- bench-chat:end -->/.test(text)
-      ? text.replace(/<!-- bench-chat:start -->[\s\S]*<!-- bench-chat:end -->/, stamp)
-      : `${text.trimEnd()}\n\n${stamp}\n`);
+    fs.writeFileSync(
+      file,
+      /<!-- bench-chat:start -->[\s\S]*<!-- bench-chat:end -->/.test(text)
+        ? text.replace(/<!-- bench-chat:start -->[\s\S]*<!-- bench-chat:end -->/, stamp)
+        : `${text.trimEnd()}\n\n${stamp}\n`,
+    );
     console.log('docs/perf.md updated');
   }
 } finally {

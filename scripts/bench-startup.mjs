@@ -30,7 +30,10 @@ async function startOnce(args) {
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-      const ready = await fetch(`http://127.0.0.1:${PORT}/ready`).then((r) => r.ok, () => false);
+      const ready = await fetch(`http://127.0.0.1:${PORT}/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ready) return { ms: performance.now() - started, rssMb: rssOf(child.pid) };
       await new Promise((r) => setTimeout(r, 20));
     }

@@ -16,7 +16,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'draftdesk-bench-uploads-'
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_INTERVAL_SECONDS: '0', WEB_DIST: path.join(dataDir, 'no-web') },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JOBS_INTERVAL_SECONDS: '0',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const stop = () => {
@@ -44,9 +52,17 @@ function request(method, url, headers, body) {
   });
 }
 
-const login = await request('POST', '/api/auth/login', { 'content-type': 'application/json' }, JSON.stringify({ email: 'customer@demo.test', password: 'demo1234' }));
+const login = await request(
+  'POST',
+  '/api/auth/login',
+  { 'content-type': 'application/json' },
+  JSON.stringify({ email: 'customer@demo.test', password: 'demo1234' }),
+);
 if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.body}`);
-const cookie = [login.headers['set-cookie']].flat().map((c) => c.split(';')[0]).join('; ');
+const cookie = [login.headers['set-cookie']]
+  .flat()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 
 // One PDF of MB megabytes in a multipart body, built once on the client side.
 const boundary = '----draftdeskbench';
@@ -57,7 +73,8 @@ const body = (bytes) =>
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-const upload = (payload) => request('POST', '/api/file/upload', { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': payload.length }, payload);
+const upload = (payload) =>
+  request('POST', '/api/file/upload', { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': payload.length }, payload);
 
 // Warm up (modules loaded, pools open), then settle.
 await upload(body(pdf.subarray(0, 100_000)));
@@ -76,7 +93,9 @@ peak = Math.max(peak, rssMb());
 const failed = results.filter((r) => r.status !== 200);
 const growth = peak - before;
 const throughput = (UPLOADS * MB) / seconds;
-console.log(`uploads: ${UPLOADS} × ${MB} MB concurrently, ${results.length - failed.length} answered 200${failed.length ? `, ${failed.length} failed (${failed[0].status} ${failed[0].body})` : ''}`);
+console.log(
+  `uploads: ${UPLOADS} × ${MB} MB concurrently, ${results.length - failed.length} answered 200${failed.length ? `, ${failed.length} failed (${failed[0].status} ${failed[0].body})` : ''}`,
+);
 console.log(`server RSS: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at peak, growth ${growth.toFixed(0)} MB (limit ${LIMIT_MB} MB)`);
 console.log(`time: ${seconds.toFixed(1)} s, throughput ${throughput.toFixed(0)} MB/s`);
 const ok = failed.length === 0 && growth <= LIMIT_MB;

@@ -78,7 +78,10 @@ async function loginCookie(base, email = 'customer@demo.test') {
     body: JSON.stringify({ email, password: 'demo1234' }),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const BENCH_CUSTOMERS = 1000;
@@ -132,8 +135,16 @@ try {
   await start('bare select (PostgreSQL)', ['scripts/bench/bare-select.mjs'], { PORT: '3202', DATABASE_URL: pgUrl });
   await start('bare select (PGlite)', ['scripts/bench/bare-select.mjs'], { PORT: '3203', DATABASE_URL: '' });
   const serverPg = await freshDatabase('dd_bench_server');
-  await start('server (PostgreSQL)', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: '3204', DATABASE_URL: serverPg, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dd-bench-pg-')) });
-  await start('server (PGlite)', ['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: '3205', DATABASE_URL: '', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dd-bench-lite-')) });
+  await start('server (PostgreSQL)', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    PORT: '3204',
+    DATABASE_URL: serverPg,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dd-bench-pg-')),
+  });
+  await start('server (PGlite)', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    PORT: '3205',
+    DATABASE_URL: '',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dd-bench-lite-')),
+  });
 
   const websiteBytes = (await (await fetch('http://localhost:3204/api/website')).text()).length;
   await start('bare constant', ['scripts/bench/bare-constant.mjs'], { PORT: '3201', BODY_BYTES: String(websiteBytes) });
@@ -150,8 +161,22 @@ try {
   // Issue 3: the customer's order list and one order, with 10,000 orders across 1,000 customers.
   const benchOrderId = await generateOrders(serverPg);
   const benchCookie = await loginCookie('http://localhost:3204', 'bench-1@bench.test');
-  await row('PostgreSQL', 'GET /api/customer/orders (10k orders)', 'http://localhost:3204/api/customer/orders', { cookie: benchCookie }, 'selectPg', urls.selectPg);
-  await row('PostgreSQL', 'GET /api/customer/orders/{id} (10k orders)', `http://localhost:3204/api/customer/orders/${benchOrderId}`, { cookie: benchCookie }, 'selectPg', urls.selectPg);
+  await row(
+    'PostgreSQL',
+    'GET /api/customer/orders (10k orders)',
+    'http://localhost:3204/api/customer/orders',
+    { cookie: benchCookie },
+    'selectPg',
+    urls.selectPg,
+  );
+  await row(
+    'PostgreSQL',
+    'GET /api/customer/orders/{id} (10k orders)',
+    `http://localhost:3204/api/customer/orders/${benchOrderId}`,
+    { cookie: benchCookie },
+    'selectPg',
+    urls.selectPg,
+  );
   // The same two, each request from one of the 1,000 customers at random, for one of their own orders: every
   // customer's list and pages are read, so the caches hold them all (and the first round reads them cold).
   const random = (n) => 1 + Math.floor(Math.random() * n);
@@ -161,8 +186,24 @@ try {
     const j = random(BENCH_ORDERS);
     return { ...asCustomer(req, ownerOf(j)), path: `/api/customer/orders/${benchOrder(j)}` };
   };
-  await row('PostgreSQL', 'GET /api/customer/orders, 1,000 customers at random', 'http://localhost:3204/api/customer/orders', {}, 'selectPg', urls.selectPg, anyList);
-  await row('PostgreSQL', 'GET /api/customer/orders/{id}, 10,000 orders at random', 'http://localhost:3204/api/customer/orders/x', {}, 'selectPg', urls.selectPg, anyPage);
+  await row(
+    'PostgreSQL',
+    'GET /api/customer/orders, 1,000 customers at random',
+    'http://localhost:3204/api/customer/orders',
+    {},
+    'selectPg',
+    urls.selectPg,
+    anyList,
+  );
+  await row(
+    'PostgreSQL',
+    'GET /api/customer/orders/{id}, 10,000 orders at random',
+    'http://localhost:3204/api/customer/orders/x',
+    {},
+    'selectPg',
+    urls.selectPg,
+    anyPage,
+  );
 
   const baseline = (kind) => {
     const m = mean(baselineRuns[kind]);

@@ -46,17 +46,20 @@ if (process.env.TEST_DATABASE_URL_SECOND_RUN) {
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   const banner = '!'.repeat(72);
-  console.error(`\n${banner}\n!! Chromium not found at ${chromium}: the browser tests were NOT run.\n!! Install it with: apt-get update && apt-get install -y chromium\n${banner}`);
+  console.error(
+    `\n${banner}\n!! Chromium not found at ${chromium}: the browser tests were NOT run.\n!! Install it with: apt-get update && apt-get install -y chromium\n${banner}`,
+  );
   if (process.env.E2E_REQUIRED === '1') {
     ok = false;
     totals.failed += 1;
   }
 } else {
   const e2eJson = path.join(tmp, 'e2e.json');
-  run('Build the web app', 'npm', ['run', 'build']) &&
+  if (run('Build the web app', 'npm', ['run', 'build'])) {
     run('Playwright (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
     });
+  }
   if (fs.existsSync(e2eJson)) {
     const s = JSON.parse(fs.readFileSync(e2eJson, 'utf8')).stats;
     totals.passed += s.expected + (s.flaky ?? 0);

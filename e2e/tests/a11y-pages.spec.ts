@@ -90,7 +90,7 @@ async function walk(page: Page, site: string, start: string[], label: string) {
     checked++;
     // The page may have sent the user on (guards): count where it landed too.
     seen.add(routePattern(new URL(page.url()).pathname));
-    for (const link of links) if (!seen.has(routePattern(link.split('?')[0]!))) queue.push(site + link);
+    for (const link of links) if (!seen.has(routePattern(link.split('?')[0]))) queue.push(site + link);
   }
   return [...seen];
 }

@@ -84,8 +84,14 @@ async function personPage(browser: Browser, email: string): Promise<Page> {
 async function uploadDraft(writer: Page, name: string) {
   await writer.goto(`/orders/revision-files/svc-cover/${order._id}`);
   await expect(writer.getByRole('heading', { name: 'Upload a draft' })).toBeVisible();
-  await writer.getByTestId('revision-pdf').locator('input[type=file]').setInputFiles({ name: `${name}.pdf`, mimeType: 'application/pdf', buffer: MINIMAL_PDF });
-  await writer.getByTestId('revision-word').locator('input[type=file]').setInputFiles({ name: `${name}.docx`, mimeType: DOCX_TYPE, buffer: minimalDocx('Dear hiring manager') });
+  await writer
+    .getByTestId('revision-pdf')
+    .locator('input[type=file]')
+    .setInputFiles({ name: `${name}.pdf`, mimeType: 'application/pdf', buffer: MINIMAL_PDF });
+  await writer
+    .getByTestId('revision-word')
+    .locator('input[type=file]')
+    .setInputFiles({ name: `${name}.docx`, mimeType: DOCX_TYPE, buffer: minimalDocx('Dear hiring manager') });
   await expect(writer.locator('[data-testid="upload-row"][data-status="done"]')).toHaveCount(2);
   await writer.getByRole('button', { name: 'Upload draft' }).click();
   await expect(writer.getByText('Revision Upload Successfully!')).toBeVisible();
@@ -126,7 +132,11 @@ test('[ADMIN] turns on draft approval in the site settings', async ({ browser })
 
 test('[WRITER] a draft waits for approval; [ADMIN] rejects it with a reason; the writer uploads again', async ({ browser }) => {
   const writer = await personPage(browser, DEMO.writer);
-  const orders = (await (await writer.request.get('/api/writer/orders')).json()).orders as { _id: string; orderNumber: number; package: { packageName: string } }[];
+  const orders = (await (await writer.request.get('/api/writer/orders')).json()).orders as {
+    _id: string;
+    orderNumber: number;
+    package: { packageName: string };
+  }[];
   order = orders.find((o) => o.package.packageName === 'Executive Bundle')!;
   expect(order).toBeTruthy();
   await uploadDraft(writer, 'cover-letter-v1');

@@ -30,7 +30,10 @@ test('[CHAT] a conversation ending in images opens at its latest message once th
   });
   await page.reload();
   await chatReady(page);
-  const images = page.getByTestId('chat-messages').getByRole('img').filter({ has: page.locator('xpath=self::img') });
+  const images = page
+    .getByTestId('chat-messages')
+    .getByRole('img')
+    .filter({ has: page.locator('xpath=self::img') });
   await expect(images.last()).toBeVisible({ timeout: 15_000 });
   await expect
     .poll(() => images.evaluateAll((els) => els.every((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalHeight > 0)))

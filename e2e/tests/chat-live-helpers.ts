@@ -47,12 +47,15 @@ export class OwnServer {
     delete env.DATABASE_URL;
     const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.proc = proc;
-    proc.stdout!.on('data', (d) => (this.output += d));
-    proc.stderr!.on('data', (d) => (this.output += d));
+    proc.stdout.on('data', (d) => (this.output += d));
+    proc.stderr.on('data', (d) => (this.output += d));
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (proc.exitCode !== null) throw new Error(`the server exited (${proc.exitCode}):\n${this.output.slice(-3000)}`);
-      const up = await fetch(`${this.url}/api/website`).then((r) => r.ok, () => false);
+      const up = await fetch(`${this.url}/api/website`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) return;
       await new Promise((r) => setTimeout(r, 300));
     }

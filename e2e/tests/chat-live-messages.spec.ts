@@ -117,7 +117,10 @@ test('[CHAT] customer and writer exchange text and files live, with typing and d
   await expect(image).toBeVisible();
   await expect.poll(async () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
   expect((await image.boundingBox())!.width).toBeLessThanOrEqual(300);
-  const imageLink = writer.getByTestId('chat-message').getByRole('link').filter({ has: writer.getByRole('img', { name: 'swatch.png' }) });
+  const imageLink = writer
+    .getByTestId('chat-message')
+    .getByRole('link')
+    .filter({ has: writer.getByRole('img', { name: 'swatch.png' }) });
   expect(await imageLink.getAttribute('href')).toMatch(/^\/api\/file\/download\//);
 
   // A PDF from the writer: the customer gets a link that downloads it.

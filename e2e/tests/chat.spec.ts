@@ -92,9 +92,9 @@ test('[CHAT] customer and writer exchange messages live; the reviewer reads them
   await snapBoth(customer, 'chat-customer-order');
 
   // A completed order's chat carries the 10-day notice.
-  const completed = ((await (await customer.request.get('/api/customer/orders')).json()).orders as { _id: string; statusPercentage: number; writer: unknown }[]).find(
-    (o) => o.statusPercentage === 100,
-  );
+  const completed = (
+    (await (await customer.request.get('/api/customer/orders')).json()).orders as { _id: string; statusPercentage: number; writer: unknown }[]
+  ).find((o) => o.statusPercentage === 100);
   expect(completed, 'a completed demo order with a writer').toBeTruthy();
   {
     await customer.goto(`/orders/view/${completed!._id}`);

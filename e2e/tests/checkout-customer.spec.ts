@@ -72,7 +72,10 @@ test('[CUSTOMER] buys a second package from /orders/new', async ({ page, playwri
   await expectInitialQuestion(page);
 
   const orders = await (await page.request.get('/api/customer/orders')).json();
-  expect(orders.orders.map((o: { package: { packageName: string } }) => o.package.packageName).sort()).toEqual(['Professional Resume', 'Resume + Cover Letter']);
+  expect(orders.orders.map((o: { package: { packageName: string } }) => o.package.packageName).sort()).toEqual([
+    'Professional Resume',
+    'Resume + Cover Letter',
+  ]);
 
   // Both purchases are paid invoices.
   await page.goto('/invoices');

@@ -13,7 +13,7 @@ import { snapBoth } from './fixtures.ts';
 /** The outbox e-mail to an address whose subject matches (the server's default transport writes them to the data folder). */
 async function mailTo(address: string, subject: RegExp, timeoutMs = 10_000): Promise<{ subject: string; text: string }> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  for (const until = Date.now() + timeoutMs; Date.now() < until; ) {
+  for (const until = Date.now() + timeoutMs; Date.now() < until;) {
     const mails = fs.existsSync(dir)
       ? fs
           .readdirSync(dir)
@@ -27,7 +27,12 @@ async function mailTo(address: string, subject: RegExp, timeoutMs = 10_000): Pro
   throw new Error(`no e-mail '${subject}' to ${address}`);
 }
 
-test('[VISITOR] a buyer whose card was declined comes back in another browser with the same e-mail and buys', async ({ page, browser, playwright, baseURL }) => {
+test('[VISITOR] a buyer whose card was declined comes back in another browser with the same e-mail and buys', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const resume = byName(await packages(playwright, baseURL!), 'Professional Resume');
   const email = newEmail('comeback');
@@ -58,9 +63,15 @@ test('[VISITOR] a new buyer chooses a password from the welcome e-mail and sees 
   // Bought through the checkout's calls (the checkout screens have specs of their own), with WELCOME10.
   const headers = { origin: baseURL! };
   const intent = await (await page.request.post('/api/getPaymentIntentPublic', { data: { item: resume._id, couponCode: 'WELCOME10' }, headers })).json();
-  const registered = await page.request.post('/registerCustomer', { data: { firstName: 'Wanda', lastName: 'Welcome', email, item: resume._id, intent: intent.intent_id }, headers });
+  const registered = await page.request.post('/registerCustomer', {
+    data: { firstName: 'Wanda', lastName: 'Welcome', email, item: resume._id, intent: intent.intent_id },
+    headers,
+  });
   expect(registered.status(), await registered.text()).toBe(200);
-  await page.request.post(`/api/sandbox/payment-intents/${intent.intent_id}/confirm`, { data: { client_secret: intent.client_secret, card_number: CARDS.succeeds }, headers });
+  await page.request.post(`/api/sandbox/payment-intents/${intent.intent_id}/confirm`, {
+    data: { client_secret: intent.client_secret, card_number: CARDS.succeeds },
+    headers,
+  });
   const paid = await page.request.post('/api/confirmAffirmPayment', { data: { paymentIntent: intent.intent_id, item: resume._id }, headers });
   expect(paid.status(), await paid.text()).toBe(200);
   const orderId = (await paid.json())._id as string;
@@ -90,7 +101,14 @@ test('[VISITOR] a new buyer chooses a password from the welcome e-mail and sees 
   await snapBoth(page, 'new-buyer-dashboard');
 
   // The order page, past its first steps (answered and signed through the API).
-  expect((await page.request.patch(`/api/customer/orders/${orderId}`, { headers, data: { customer_industries: ['Marketing'], years_of_experience: 'Associate (1-5)' } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.patch(`/api/customer/orders/${orderId}`, {
+        headers,
+        data: { customer_industries: ['Marketing'], years_of_experience: 'Associate (1-5)' },
+      })
+    ).ok(),
+  ).toBe(true);
   const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
   const signed = await page.request.post(`/api/customer/contract/${orderId}`, { headers, data: { data: png } });
   expect(signed.ok(), await signed.text()).toBe(true);

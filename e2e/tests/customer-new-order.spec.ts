@@ -167,7 +167,7 @@ test('[CUSTOMER] fills the questionnaire section by section, keeps progress over
 
 test('[CUSTOMER] uploads previous documents with progress and saves them', async ({ page }) => {
   await page.goto(`/orders/view/${newestOrderId}`);
-  await expect(page.getByRole('heading', { name: `Order #` , exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Order #`, exact: false }).first()).toBeVisible();
   await expect(page.getByTestId('order-chat-slot')).toContainText('Chat will be available when order is assigned.');
   await expect(page.getByTestId('service-svc-resume')).toContainText('In Progress');
   await snapBoth(page, 'customer-order-view-new');

@@ -20,9 +20,13 @@ async function focusIsVisible(page: Page): Promise<string | null> {
     const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
     const ring = style.boxShadow !== 'none';
     // Mantine inputs mark focus with the primary colour as their border.
-    const border = ['INPUT', 'TEXTAREA'].includes(el.tagName) && style.borderColor === getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim();
+    const border =
+      ['INPUT', 'TEXTAREA'].includes(el.tagName) &&
+      style.borderColor === getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim();
     const inputBorder = ['INPUT', 'TEXTAREA'].includes(el.tagName) && style.borderTopColor !== 'rgb(206, 212, 218)';
-    return outline || ring || border || inputBorder ? null : `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    return outline || ring || border || inputBorder
+      ? null
+      : `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
   });
 }
 
@@ -38,7 +42,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
       return;
     }
   }
-  throw new Error(`Tab never reached ${target}`);
+  throw new Error(`Tab never reached ${target.toString()}`);
 }
 
 test('[CUSTOMER] signs the contract and answers the questionnaire with the keyboard alone', async ({ page }) => {
@@ -46,7 +50,7 @@ test('[CUSTOMER] signs the contract and answers the questionnaire with the keybo
   await signIn(page, DEMO.customer);
   const { orders } = await apiGet<{ orders: { _id: string; createdAt: string; statusPercentage: number }[] }>(page, '/api/customer/orders');
   // The demo order of 12 days ago: industries chosen, contract not yet signed (DESIGN §6).
-  const order = [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[1]!;
+  const order = [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[1];
 
   await page.goto(`/contract/fill/${order._id}`);
   await expect(page.getByRole('link', { name: 'Finish' })).toBeVisible({ timeout: 30_000 });

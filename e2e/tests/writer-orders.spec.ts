@@ -183,8 +183,14 @@ test('[WRITER] uploads a draft', async ({ page, browser }) => {
   await expect(page.getByText('Please upload the pdf version of the file')).toBeVisible();
   await expect(page.getByText('Please upload the word version of the file')).toBeVisible();
 
-  await page.getByTestId('revision-pdf').locator('input[type=file]').setInputFiles({ name: 'cover-letter-draft.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
-  await page.getByTestId('revision-word').locator('input[type=file]').setInputFiles({ name: 'cover-letter-draft.docx', mimeType: DOCX_TYPE, buffer: minimalDocx('Dear hiring manager') });
+  await page
+    .getByTestId('revision-pdf')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'cover-letter-draft.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
+  await page
+    .getByTestId('revision-word')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'cover-letter-draft.docx', mimeType: DOCX_TYPE, buffer: minimalDocx('Dear hiring manager') });
   const extras = page.getByTestId('extra-documents-dropzone').locator('input[type=file]');
   await extras.setInputFiles({ name: "casey's,notes.pdf", mimeType: 'application/pdf', buffer: MINIMAL_PDF });
   await expect(page.getByText('Please do not use any commas or apostrophes in the file name!')).toBeVisible();

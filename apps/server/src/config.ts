@@ -11,7 +11,11 @@ const ZConfig = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Public base URL used in e-mail links; default http://{host}:{PORT} of the request's site. */
   PUBLIC_URL: z.string().optional(),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@draftdesk.local'),
   S3_BUCKET: z.string().optional(),
@@ -62,7 +66,10 @@ const ZConfig = z.object({
         ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY=true would trust any client: give the number of proxies or their addresses' });
         return z.NEVER;
       }
-      return value.split(',').map((s) => s.trim()).filter(Boolean);
+      return value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     }),
 });
 
@@ -106,7 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: c.S3_BUCKET
       ? { bucket: c.S3_BUCKET, endpoint: c.S3_ENDPOINT, region: c.S3_REGION, forcePathStyle: c.S3_FORCE_PATH_STYLE ?? Boolean(c.S3_ENDPOINT) }
       : undefined,
-    allowedOrigins: c.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: c.ALLOWED_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
     logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === 'production' ? 'info' : 'warn'),
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',

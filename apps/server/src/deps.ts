@@ -77,8 +77,7 @@ export async function buildDeps(
     mailer: outbox,
     outbox,
     mailTransport:
-      overrides.mailTransport ??
-      createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
+      overrides.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
     siteCache: new SiteCache(db, config),
     sessions: sessionManager(auth, sessionCache, userCache, config.cookieSecure),
     sessionCache,

@@ -22,7 +22,7 @@ export async function gracefulShutdown(app: FastifyInstance, opts: ShutdownOptio
   // Sent before Fastify's own close, which would close them without a code.
   for (const ws of sockets) ws.close(RESTART_CLOSE_CODE, 'Server restarting, connect again');
   await Promise.race([
-    Promise.all(sockets.map((ws) => (ws.readyState === ws.CLOSED ? null : new Promise((resolve) => ws.once('close', resolve))))),
+    Promise.all(sockets.filter((ws) => ws.readyState !== ws.CLOSED).map((ws) => new Promise<void>((resolve) => ws.once('close', () => resolve())))),
     new Promise((resolve) => setTimeout(resolve, 1000).unref()),
   ]);
   const cut = setTimeout(() => {

@@ -25,7 +25,7 @@ const storedSettings = async (site: 'acme' | 'beta') =>
   (await t.deps.db.select({ settings: sites.settings }).from(sites).where(eq(sites.id, t.demo[site].id)))[0].settings as Record<string, unknown>;
 
 describe('GET /api/admin/website/settings', () => {
-  it("gives the admin every switchable flag of their own site", async () => {
+  it('gives the admin every switchable flag of their own site', async () => {
     const acme = ZAdminSettingsResponse.parse((await get(admin)).json());
     expect(Object.keys(acme.data).sort()).toEqual([...ADMIN_FLAGS].sort());
     expect(acme.data).toMatchObject({ enable_writer_notes: true, hide_tip: false, enable_revisions_approval_feature: false });

@@ -37,8 +37,7 @@ function postLogin(payload: unknown, opts: { host?: string; cookie?: string; hea
   });
 }
 
-const currentUser = (cookie: string | null, host = ACME) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/user', headers: as(cookie, host) });
+const currentUser = (cookie: string | null, host = ACME) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: as(cookie, host) });
 
 describe('password reset', () => {
   const requestReset = (email: string, opts: { host?: string; ip?: string } = {}) =>
@@ -102,7 +101,10 @@ describe('password reset', () => {
   it('refuses an expired code', async () => {
     const user = await createUser(t, 'acme');
     const code = await resetCodeFor(user.email);
-    await t.deps.db.update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authCodes.codeHash, sha256(code)));
+    await t.deps.db
+      .update(authCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authCodes.codeHash, sha256(code)));
     expect((await resetStep2(code, 'brand-new-password')).statusCode).toBe(400);
     expect((await postLogin({ email: user.email, password: PASSWORD })).statusCode).toBe(200);
   });
@@ -129,7 +131,10 @@ describe('password reset', () => {
 
     const other = await createUser(t, 'acme');
     const expired = await resetCodeFor(other.email);
-    await t.deps.db.update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authCodes.codeHash, sha256(expired)));
+    await t.deps.db
+      .update(authCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authCodes.codeHash, sha256(expired)));
     expect((await check(expired)).statusCode).toBe(404);
     expect((await check('x'.repeat(43))).statusCode).toBe(404);
   });
@@ -201,7 +206,10 @@ describe('GET /api/autologin/:code', () => {
 
   it('refuses an expired code', async () => {
     const code = await createAutologinCode(t.deps, t.demo.acme.id, t.demo.acme.users.user);
-    await t.deps.db.update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authCodes.codeHash, sha256(code)));
+    await t.deps.db
+      .update(authCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authCodes.codeHash, sha256(code)));
     expect((await autologin(code)).statusCode).toBe(403);
   });
 

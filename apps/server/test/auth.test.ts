@@ -33,8 +33,7 @@ function postLogin(payload: unknown, opts: { host?: string; cookie?: string; hea
   });
 }
 
-const currentUser = (cookie: string | null, host = ACME) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/user', headers: as(cookie, host) });
+const currentUser = (cookie: string | null, host = ACME) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: as(cookie, host) });
 
 const setCookieHeader = (res: { headers: Record<string, unknown> }) => {
   const raw = res.headers['set-cookie'];

@@ -76,11 +76,15 @@ function flutterwaveOfA(c: Call) {
     const t = c.fx.t;
     await t.deps.db
       .update(sites)
-      .set({ secrets: { payments: { provider: 'sandbox', flutterwave: { publicKey: 'FLWPUBK_TEST-authz', secretKey: 'FLWSECK_TEST-authz', apiBase: api.url } } } })
+      .set({
+        secrets: { payments: { provider: 'sandbox', flutterwave: { publicKey: 'FLWPUBK_TEST-authz', secretKey: 'FLWSECK_TEST-authz', apiBase: api.url } } },
+      })
       .where(eq(sites.id, c.fx.A.siteId));
     const packageId = newId();
     const p = demoPackage(t, 'acme', PACKAGE.resume);
-    await t.deps.db.insert(packages).values({ id: packageId, siteId: c.fx.A.siteId, name: 'Naira Resume', price: 750000, currency: 'ngn', services: p.packageServices });
+    await t.deps.db
+      .insert(packages)
+      .values({ id: packageId, siteId: c.fx.A.siteId, name: 'Naira Resume', price: 750000, currency: 'ngn', services: p.packageServices });
     return { api, packageId };
   })();
   return flutterwave;
@@ -89,7 +93,16 @@ let txCounter = 0;
 const paidFlutterwave = perCall(async (c) => {
   const { api, packageId } = await flutterwaveOfA(c);
   const txRef = `dd-authz-${newId()}`;
-  await checkoutRepo(c.fx.t.deps.db).insertIntent({ siteId: c.fx.A.siteId, provider: 'flutterwave', reference: txRef, kind: 'order', customerId: customerOfA(c), packageId, amount: 750000, currency: 'ngn' });
+  await checkoutRepo(c.fx.t.deps.db).insertIntent({
+    siteId: c.fx.A.siteId,
+    provider: 'flutterwave',
+    reference: txRef,
+    kind: 'order',
+    customerId: customerOfA(c),
+    packageId,
+    amount: 750000,
+    currency: 'ngn',
+  });
   const id = ++txCounter;
   api.add({ id, tx_ref: txRef, amount: 7500, currency: 'NGN', status: 'successful' });
   return { txRef, id };
@@ -97,12 +110,26 @@ const paidFlutterwave = perCall(async (c) => {
 
 const paidTip = perCall(async (c) => {
   const order = await buildOrder(c.fx.t, { pkg: PACKAGE.resume, done: allTasks(demoPackage(c.fx.t, 'acme', PACKAGE.resume)) });
-  const intent = await sandboxIntent(c.fx.t, 'acme', { kind: 'tip', amount: 500, currency: 'usd', customerId: customerOfA(c), description: 'Tip', orderId: order.id });
+  const intent = await sandboxIntent(c.fx.t, 'acme', {
+    kind: 'tip',
+    amount: 500,
+    currency: 'usd',
+    customerId: customerOfA(c),
+    description: 'Tip',
+    orderId: order.id,
+  });
   return { order, intent };
 });
 const paidInvoice = perCall(async (c) => {
   const invoice = await buildInvoice(c.fx.t, 'acme');
-  const intent = await sandboxIntent(c.fx.t, 'acme', { kind: 'invoice', amount: invoice.price, currency: 'usd', customerId: customerOfA(c), description: 'Invoice', invoiceId: invoice.id });
+  const intent = await sandboxIntent(c.fx.t, 'acme', {
+    kind: 'invoice',
+    amount: invoice.price,
+    currency: 'usd',
+    customerId: customerOfA(c),
+    description: 'Invoice',
+    invoiceId: invoice.id,
+  });
   return { invoice, intent };
 });
 const unpaidIntent = perCall((c) => sandboxIntent(c.fx.t, 'acme', orderSpec(c.fx.t, 'acme', PACKAGE.resume, null), null));
@@ -113,7 +140,10 @@ const awaitingStep = perCall(async (c) => {
 });
 
 async function demoCustomerForm(c: Call) {
-  const [u] = await c.fx.t.deps.db.select().from(users).where(eq(users.id, customerOfA(c)));
+  const [u] = await c.fx.t.deps.db
+    .select()
+    .from(users)
+    .where(eq(users.id, customerOfA(c)));
   return { email: u.email, firstName: u.firstName, lastName: u.lastName, uniqueCustomerId: u.uniqueCustomerId };
 }
 let visitors = 0;

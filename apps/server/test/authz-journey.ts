@@ -53,7 +53,9 @@ const withReviewedDraft = perCall(async (c) => {
 /** A file A's customer uploaded and has not attached anywhere yet. */
 const freeUpload = perCall(async (c) => {
   const key = newToken();
-  await c.fx.t.deps.db.insert(files).values({ key, siteId: c.fx.A.siteId, ownerId: c.fx.A.users.user, originalName: 'old.pdf', size: SAMPLES.pdf.length, mimetype: 'application/pdf' });
+  await c.fx.t.deps.db
+    .insert(files)
+    .values({ key, siteId: c.fx.A.siteId, ownerId: c.fx.A.users.user, originalName: 'old.pdf', size: SAMPLES.pdf.length, mimetype: 'application/pdf' });
   return { key, originalname: 'old.pdf', size: SAMPLES.pdf.length, mimetype: 'application/pdf' };
 });
 const id = (o: OrderRow) => o.id;

@@ -72,13 +72,13 @@ export async function buildFixtures(t: TestApp): Promise<Fixtures> {
     t,
     A: {
       siteId: t.demo.acme.id,
-      users: t.demo.acme.users as Record<TRole, string>,
+      users: t.demo.acme.users,
       inProgressOrderId: inProgress.id,
       orderFileKey,
       notificationId: notification.id,
       codeTarget,
     },
-    B: { siteId: t.demo.beta.id, users: t.demo.beta.users as Record<TRole, string> },
+    B: { siteId: t.demo.beta.id, users: t.demo.beta.users },
   };
 }
 
@@ -120,8 +120,12 @@ export function outcomes(anonymous: Outcome, siteA: PerRole, siteB: PerRole = si
 }
 export const all = (o: Outcome): PerRole => ({ user: o, writer: o, reviewer: o, admin: o });
 /** The listed roles get `yes`, the others `no`. */
-export const only = (roles: TRole[], yes: Outcome, no: Outcome): PerRole =>
-  ({ user: roles.includes('user') ? yes : no, writer: roles.includes('writer') ? yes : no, reviewer: roles.includes('reviewer') ? yes : no, admin: roles.includes('admin') ? yes : no });
+export const only = (roles: TRole[], yes: Outcome, no: Outcome): PerRole => ({
+  user: roles.includes('user') ? yes : no,
+  writer: roles.includes('writer') ? yes : no,
+  reviewer: roles.includes('reviewer') ? yes : no,
+  admin: roles.includes('admin') ? yes : no,
+});
 
 const pdf: Body = { multipart: { field: 'file', filename: 'resume.pdf', content: SAMPLES.pdf, type: 'application/pdf' } };
 const png: Body = { multipart: { field: 'image', filename: 'me.png', content: SAMPLES.png, type: 'image/png' } };

@@ -29,7 +29,7 @@ export class TestSocket {
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
-      this.frames.push(JSON.parse(String(data)));
+      this.frames.push(JSON.parse((data as Buffer).toString()));
       this.wake();
     });
     ws.on('close', (code, reason) => {

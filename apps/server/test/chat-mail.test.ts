@@ -20,7 +20,10 @@ const log = pino({ level: 'silent' });
 
 /** Headers unfolded, quoted-printable soft breaks and =3D undone: enough to read subject and links. */
 function readable(raw: string) {
-  const text = raw.replace(/\r\n[ \t]+/g, ' ').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const text = raw
+    .replace(/\r\n[ \t]+/g, ' ')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
   return { subject: /^Subject: (.*)$/m.exec(text)?.[1] ?? '', body: text };
 }
 
@@ -58,7 +61,12 @@ afterAll(async () => {
 
 const dueDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const setDueDate = (days: number) =>
-  t.app.inject({ method: 'PATCH', url: '/api/writer/orders/set-due-date', headers: as(cookies.writer), payload: { orderId: orders.inProgress.id, clientId: 'acme', dueDate: dueDay(days) } });
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/writer/orders/set-due-date',
+    headers: as(cookies.writer),
+    payload: { orderId: orders.inProgress.id, clientId: 'acme', dueDate: dueDay(days) },
+  });
 const preferences = (emailPreferences: Record<string, boolean>) =>
   t.app.inject({
     method: 'POST',

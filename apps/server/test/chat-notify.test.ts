@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@draftdesk/contract';
 import { notifications } from '../src/db/schema.ts';
-import { chatSuite, eventually } from './chat-helpers.ts';
+import { chatSuite } from './chat-helpers.ts';
 import { ACME, BETA, as, createUser, login } from './helpers.ts';
 
 const s = chatSuite();
@@ -22,7 +22,11 @@ describe('live notifications', () => {
     });
     expect(res.statusCode).toBe(200);
     const { notification } = await bell.nextOfType('notification');
-    expect(notification).toMatchObject({ order_id: s.orders.inProgress.id, contant: 'Your writer set a due date for your order.', data: { senderName: 'Wren Writer', action: 'due_date_set' } });
+    expect(notification).toMatchObject({
+      order_id: s.orders.inProgress.id,
+      contant: 'Your writer set a due date for your order.',
+      data: { senderName: 'Wren Writer', action: 'due_date_set' },
+    });
     expect(Object.keys(notification).sort()).toEqual(['_id', 'contant', 'createdAt', 'data', 'order_id']);
     // It is the row the bell lists.
     const listed = (await get('/api/notifications', cookies.customer)).json().notifications;
@@ -89,7 +93,14 @@ describe('REST', () => {
     const url = `/api/chat/messages?order_id=${s.orders.inProgress.id}`;
     const mine = await get(url, cookies.customer);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ status: true, chatType: 'writerToCustomer', order_id: s.orders.inProgress.id, clientName: 'Casey Customer', readOnly: false, hasMore: false });
+    expect(mine.json()).toMatchObject({
+      status: true,
+      chatType: 'writerToCustomer',
+      order_id: s.orders.inProgress.id,
+      clientName: 'Casey Customer',
+      readOnly: false,
+      hasMore: false,
+    });
     expect((await get(url, cookies.writer)).statusCode).toBe(200);
     expect((await get(url, cookies.reviewer)).json().readOnly).toBe(true);
     expect((await get(url, cookies.admin)).statusCode).toBe(403);

@@ -30,7 +30,11 @@ async function connect(cookie: string | null, opts: { host?: string; origin?: st
 const port = () => address.split(':')[1];
 const count = async () => (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(chatMessages))[0].n;
 const inProgress = () => ({ order_id: orders.inProgress.id, chatType: 'writerToCustomer' });
-const status = (p: Promise<unknown>) => p.then(() => 101, (err: { status?: number }) => err.status);
+const status = (p: Promise<unknown>) =>
+  p.then(
+    () => 101,
+    (err: { status?: number }) => err.status,
+  );
 
 describe('the upgrade', () => {
   it('is refused without a session (401), before any socket exists', async () => {
@@ -178,13 +182,19 @@ describe('file messages', () => {
     const before = await count();
     const stranger = await createUser(t, 'acme');
     const theirs = (await upload(t, await login(t.app, stranger.email), 'theirs.pdf', SAMPLES.pdf, { type: 'application/pdf' })).json();
-    expect(await s.refused({ type: 'new_message', message_type: 'file', data: { key: theirs.key, mimetype: 'application/pdf', originalname: 'x.pdf' } })).toBe(MESSAGES.fileNotFound);
+    expect(await s.refused({ type: 'new_message', message_type: 'file', data: { key: theirs.key, mimetype: 'application/pdf', originalname: 'x.pdf' } })).toBe(
+      MESSAGES.fileNotFound,
+    );
     const mine = (await upload(t, customer, 'old.pdf', SAMPLES.pdf, { type: 'application/pdf' })).json();
     await t.deps.repos.files.attachToOrder(t.demo.acme.id, [mine.key], orders.completed.id);
-    expect(await s.refused({ type: 'new_message', message_type: 'file', data: { key: mine.key, mimetype: 'application/pdf', originalname: 'old.pdf' } })).toBe(MESSAGES.fileNotFound);
+    expect(await s.refused({ type: 'new_message', message_type: 'file', data: { key: mine.key, mimetype: 'application/pdf', originalname: 'old.pdf' } })).toBe(
+      MESSAGES.fileNotFound,
+    );
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
     const pic = (await upload(t, customer, 'pic.gif', gif, { type: 'image/gif' })).json();
-    expect(await s.refused({ type: 'new_message', message_type: 'file', data: { key: pic.key, mimetype: 'image/gif', originalname: 'pic.gif' } })).toBe(MESSAGES.chatAttachmentType);
+    expect(await s.refused({ type: 'new_message', message_type: 'file', data: { key: pic.key, mimetype: 'image/gif', originalname: 'pic.gif' } })).toBe(
+      MESSAGES.chatAttachmentType,
+    );
     expect(await count()).toBe(before);
   });
 
@@ -202,7 +212,10 @@ describe('file messages', () => {
     const other = await createUser(t, 'acme', { role: 'writer' });
     expect(await read(await login(t.app, other.email))).toBe(404);
     expect(await read(customer)).toBe(404);
-    const rows = await t.deps.db.select().from(chatMessages).where(and(eq(chatMessages.conversation, `admin:${t.demo.acme.users.writer}`), eq(chatMessages.type, 'file')));
+    const rows = await t.deps.db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversation, `admin:${t.demo.acme.users.writer}`), eq(chatMessages.type, 'file')));
     expect(rows).toHaveLength(1);
   });
 });

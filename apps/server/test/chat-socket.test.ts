@@ -28,7 +28,11 @@ async function connect(cookie: string): Promise<TestSocket> {
   return s;
 }
 const order = () => ({ order_id: orderId, chatType: 'writerToCustomer', sent_by: 'ignored' });
-const stored = (conversation: string) => t.deps.db.select().from(chatMessages).where(and(eq(chatMessages.siteId, t.demo.acme.id), eq(chatMessages.conversation, conversation)));
+const stored = (conversation: string) =>
+  t.deps.db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.siteId, t.demo.acme.id), eq(chatMessages.conversation, conversation)));
 
 describe('subscribe and history', () => {
   it('subscribes the customer to the order chat and sends the history on request_all_messages', async () => {
@@ -37,8 +41,26 @@ describe('subscribe and history', () => {
     s.send({ type: 'request_all_messages' });
     const all = await s.nextOfType('all_messages');
     expect(all.messages.length).toBeGreaterThanOrEqual(4);
-    expect(Object.keys(all.messages[0]).sort()).toEqual(['_id', 'chatType', 'content', 'createdAt', 'data', 'order_id', 'sent_by', 'type', 'userId', 'writerName']);
-    expect(all.messages[0]).toMatchObject({ type: 'text', sent_by: t.demo.acme.users.writer, writerName: 'Wren Writer', order_id: orderId, chatType: 'writerToCustomer', data: null });
+    expect(Object.keys(all.messages[0]).sort()).toEqual([
+      '_id',
+      'chatType',
+      'content',
+      'createdAt',
+      'data',
+      'order_id',
+      'sent_by',
+      'type',
+      'userId',
+      'writerName',
+    ]);
+    expect(all.messages[0]).toMatchObject({
+      type: 'text',
+      sent_by: t.demo.acme.users.writer,
+      writerName: 'Wren Writer',
+      order_id: orderId,
+      chatType: 'writerToCustomer',
+      data: null,
+    });
     expect(all.clientName).toBe('Casey Customer');
     expect(all.writers.map((w: { firstName: string }) => w.firstName)).toEqual(['Wren']);
     expect(all.readOnly).toBe(false);
@@ -70,7 +92,16 @@ describe('messages', () => {
     const frames = await Promise.all([customer, writer, reviewer].map((s) => s.nextOfType('new_message')));
     const m = frames[0].message;
     expect(frames.map((f) => f.message)).toEqual([m, m, m]);
-    expect(m).toMatchObject({ type: 'text', content: 'Here is my <b>job description</b>\nthanks', sent_by: t.demo.acme.users.user, writerName: '', data: null, order_id: orderId, chatType: 'writerToCustomer', userId: null });
+    expect(m).toMatchObject({
+      type: 'text',
+      content: 'Here is my <b>job description</b>\nthanks',
+      sent_by: t.demo.acme.users.user,
+      writerName: '',
+      data: null,
+      order_id: orderId,
+      chatType: 'writerToCustomer',
+      userId: null,
+    });
     const [row] = await t.deps.db.select().from(chatMessages).where(eq(chatMessages.id, m._id));
     expect(row.content).toBe(m.content);
 
@@ -110,7 +141,14 @@ describe('messages', () => {
     const before = (await stored(`order:${orderId}`)).length;
     customer.send({ type: 'typing' });
     for (const s of [writer, reviewer]) {
-      expect(await s.nextOfType('typing')).toEqual({ type: 'typing', chatType: 'writerToCustomer', order_id: orderId, userId: null, user: { _id: t.demo.acme.users.user, name: 'Casey Customer' }, typing: true });
+      expect(await s.nextOfType('typing')).toEqual({
+        type: 'typing',
+        chatType: 'writerToCustomer',
+        order_id: orderId,
+        userId: null,
+        user: { _id: t.demo.acme.users.user, name: 'Casey Customer' },
+        typing: true,
+      });
     }
     customer.send({ type: 'typing', typing: false });
     expect((await writer.nextOfType('typing')).typing).toBe(false);
@@ -124,7 +162,12 @@ describe('writer to admin', () => {
     const writer = await connect(cookies.writer);
     const admin = await connect(cookies.admin);
     const writerId = t.demo.acme.users.writer;
-    expect(await writer.subscribe({ chatType: 'writerToAdmin' })).toMatchObject({ type: 'subscribed', chatType: 'writerToAdmin', order_id: null, userId: writerId });
+    expect(await writer.subscribe({ chatType: 'writerToAdmin' })).toMatchObject({
+      type: 'subscribed',
+      chatType: 'writerToAdmin',
+      order_id: null,
+      userId: writerId,
+    });
     expect(await admin.subscribe({ chatType: 'writerToAdmin', userId: writerId })).toMatchObject({ type: 'subscribed', userId: writerId });
     admin.send({ type: 'request_all_messages' });
     const all = await admin.nextOfType('all_messages');
@@ -132,7 +175,12 @@ describe('writer to admin', () => {
     expect(all.messages.map((m: { content: string }) => m.content)).toContain('Sure, I will assign them tomorrow.');
 
     admin.send({ type: 'new_message', message_type: 'text', content: 'Two new orders are yours.' });
-    expect((await writer.nextOfType('new_message')).message).toMatchObject({ chatType: 'writerToAdmin', order_id: null, userId: writerId, writerName: 'Ada Admin' });
+    expect((await writer.nextOfType('new_message')).message).toMatchObject({
+      chatType: 'writerToAdmin',
+      order_id: null,
+      userId: writerId,
+      writerName: 'Ada Admin',
+    });
   });
 
   it('refuses everyone else', async () => {

@@ -20,7 +20,9 @@ beforeAll(async () => {
   await setSecrets(t, 'acme', { payments: { provider: 'sandbox', flutterwave: { publicKey: PUBLIC_KEY, secretKey: SECRET_KEY, secretHash: 'hash' } } });
   ngnPackage = newId();
   const p = t.demo.acme.packages[0];
-  await t.deps.db.insert(packages).values({ id: ngnPackage, siteId: t.demo.acme.id, name: 'Naira Resume', price: 750050, currency: 'ngn', services: p.packageServices });
+  await t.deps.db
+    .insert(packages)
+    .values({ id: ngnPackage, siteId: t.demo.acme.id, name: 'Naira Resume', price: 750050, currency: 'ngn', services: p.packageServices });
   customer = await login(t.app, 'customer@demo.test');
 });
 afterAll(async () => {

@@ -20,7 +20,7 @@ const email = () => `buyer${++seq}.${Date.now()}@example.test`;
 async function publicIntent(item: string, couponCode?: string) {
   const res = await send(t, null, 'POST', '/api/getPaymentIntentPublic', { item, country: 'US', ...(couponCode ? { couponCode } : {}) });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { intent_id: string; client_secret: string };
+  return res.json<{ intent_id: string; client_secret: string }>();
 }
 const register = (form: Record<string, unknown>, intent: string, item: string) => send(t, null, 'POST', '/registerCustomer', { ...form, intent, item });
 const pay = (intent: { intent_id: string; client_secret: string }, card: string = CARDS.ok) =>
@@ -133,7 +133,10 @@ describe('a new buyer', () => {
     expect(welcome.text).toContain('Hallo Greta,\n\nIhr Konto ist bereit');
     const link = /Passwort wählen: (http:\/\/portal\.test\/reset-password\/(\S+))/.exec(welcome.text);
     expect(link).not.toBeNull();
-    const [codeRow] = await t.deps.db.select().from(authCodes).where(and(eq(authCodes.userId, order.customerId), eq(authCodes.kind, 'reset')));
+    const [codeRow] = await t.deps.db
+      .select()
+      .from(authCodes)
+      .where(and(eq(authCodes.userId, order.customerId), eq(authCodes.kind, 'reset')));
     expect(codeRow.expiresAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
 
     const receipt = mailsTo(form.email).find((m) => m !== welcome)!;
@@ -157,7 +160,9 @@ describe('a new buyer', () => {
 
     // The purchase is on their invoices, paid, at what they paid.
     const list = await send(t, cookie, 'GET', '/api/customer/invoices');
-    expect(list.json().invoices).toEqual([{ _id: expect.any(String), packageName: 'Professional Resume', status: 'paid', price: 134.1, invoiceCurrency: 'usd', refund_amount: null }]);
+    expect(list.json().invoices).toEqual([
+      { _id: expect.any(String), packageName: 'Professional Resume', status: 'paid', price: 134.1, invoiceCurrency: 'usd', refund_amount: null },
+    ]);
 
     // Confirmed again (a reload, the webhook): nothing more is sent.
     await confirm(intent.intent_id, pkg(0)._id);

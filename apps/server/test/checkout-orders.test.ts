@@ -21,7 +21,10 @@ async function payForPackage(cookie: string, packageId: string, card: string | n
   expect(intent.statusCode, intent.body).toBe(200);
   const body = intent.json();
   if (card) {
-    const confirmed = await send(t, null, 'POST', `/api/sandbox/payment-intents/${body.intent_id}/confirm`, { client_secret: body.client_secret, card_number: card });
+    const confirmed = await send(t, null, 'POST', `/api/sandbox/payment-intents/${body.intent_id}/confirm`, {
+      client_secret: body.client_secret,
+      card_number: card,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     return { ...body, confirmed: confirmed.json().intent };
   }
@@ -35,7 +38,13 @@ describe('GET /getClientCustomizations', () => {
   it('names the sandbox in test mode and sends no secret', async () => {
     const res = await send(t, null, 'GET', '/getClientCustomizations');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ paymentProvider: 'sandbox', testMode: true, publishableKey: null, clientCurrencyType: 'usd', companyName: 'Acme Resumes' });
+    expect(res.json().data).toMatchObject({
+      paymentProvider: 'sandbox',
+      testMode: true,
+      publishableKey: null,
+      clientCurrencyType: 'usd',
+      companyName: 'Acme Resumes',
+    });
     expect(res.json().data.logo).toMatch(/^data:image\/svg/);
     expect(res.body).not.toMatch(/secret/i);
   });
@@ -59,7 +68,10 @@ describe('GET /api/customer/orders_all_packages', () => {
 
 describe('POST /api/customer/orders_new with the sandbox', () => {
   it('creates the order once the payment is confirmed: snapshot, writer, notification, events, ledger', async () => {
-    await t.deps.db.update(users).set({ pendingPurchasePackageId: pkg(1)._id }).where(eq(users.id, t.demo.acme.users.user));
+    await t.deps.db
+      .update(users)
+      .set({ pendingPurchasePackageId: pkg(1)._id })
+      .where(eq(users.id, t.demo.acme.users.user));
     await t.deps.bus.sync();
     const paid = await payForPackage(customer, pkg(1)._id);
     expect(paid).toMatchObject({ provider: 'sandbox', testMode: true, amount: 249, currency: 'usd', discountAmount: 0 });
@@ -77,7 +89,10 @@ describe('POST /api/customer/orders_new with the sandbox', () => {
     expect(ledger).toMatchObject({ kind: 'order', amount: 24900, currency: 'usd', provider: 'sandbox', orderId: order_id });
     const kinds = (await eventsOf(t, order_id)).map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['order_created', 'writer_assigned']));
-    const notes = await t.deps.db.select().from(notifications).where(and(eq(notifications.orderId, order_id), eq(notifications.userId, t.demo.acme.users.writer)));
+    const notes = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, order_id), eq(notifications.userId, t.demo.acme.users.writer)));
     expect(notes).toHaveLength(1);
     expect(notes[0].data.action).toBe('order_assigned');
     expect((await userById(t, t.demo.acme.users.user)).pendingPurchasePackageId).toBe(null);
@@ -116,26 +131,45 @@ describe('POST /api/customer/orders_new with the sandbox', () => {
     expect(pending.statusCode).toBe(409);
     expect(pending.json().message).toBe('Your payment is not complete yet.');
 
-    const approved = await send(t, null, 'POST', `/api/sandbox/payment-intents/${paid.intent_id}/authenticate`, { client_secret: paid.client_secret, outcome: 'approve' });
+    const approved = await send(t, null, 'POST', `/api/sandbox/payment-intents/${paid.intent_id}/authenticate`, {
+      client_secret: paid.client_secret,
+      outcome: 'approve',
+    });
     expect(approved.json().intent.status).toBe('succeeded');
     expect((await newOrder(customer, paid.intent_id, pkg(0)._id)).statusCode).toBe(200);
   });
 
   it('treats a failed extra step as a decline', async () => {
     const paid = await payForPackage(customer, pkg(0)._id, CARDS.authenticate);
-    const failed = await send(t, null, 'POST', `/api/sandbox/payment-intents/${paid.intent_id}/authenticate`, { client_secret: paid.client_secret, outcome: 'fail' });
+    const failed = await send(t, null, 'POST', `/api/sandbox/payment-intents/${paid.intent_id}/authenticate`, {
+      client_secret: paid.client_secret,
+      outcome: 'fail',
+    });
     expect(failed.json().intent).toMatchObject({ status: 'requires_payment_method', last_payment_error: 'The card authentication failed.' });
     expect((await newOrder(customer, paid.intent_id, pkg(0)._id)).statusCode).toBe(402);
   });
 
   it('refuses other card numbers and a wrong client secret in the sandbox', async () => {
     const intent = await payForPackage(customer, pkg(0)._id, null);
-    const other = await send(t, null, 'POST', `/api/sandbox/payment-intents/${intent.intent_id}/confirm`, { client_secret: intent.client_secret, card_number: '5555 5555 5555 4444' });
+    const other = await send(t, null, 'POST', `/api/sandbox/payment-intents/${intent.intent_id}/confirm`, {
+      client_secret: intent.client_secret,
+      card_number: '5555 5555 5555 4444',
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toBe('Test mode: use one of the test card numbers.');
-    const wrong = await send(t, null, 'POST', `/api/sandbox/payment-intents/${intent.intent_id}/confirm`, { client_secret: `${intent.intent_id}_secret_nope`, card_number: CARDS.ok });
+    const wrong = await send(t, null, 'POST', `/api/sandbox/payment-intents/${intent.intent_id}/confirm`, {
+      client_secret: `${intent.intent_id}_secret_nope`,
+      card_number: CARDS.ok,
+    });
     expect(wrong.statusCode).toBe(404);
-    const otherSite = await send(t, null, 'POST', `/api/sandbox/payment-intents/${intent.intent_id}/confirm`, { client_secret: intent.client_secret, card_number: CARDS.ok }, BETA);
+    const otherSite = await send(
+      t,
+      null,
+      'POST',
+      `/api/sandbox/payment-intents/${intent.intent_id}/confirm`,
+      { client_secret: intent.client_secret, card_number: CARDS.ok },
+      BETA,
+    );
     expect(otherSite.statusCode).toBe(404);
   });
 

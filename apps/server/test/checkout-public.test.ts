@@ -23,7 +23,14 @@ async function publicIntent(item: string, couponCode?: string, cookie: string | 
 const payInSandbox = (intent: { intent_id: string; client_secret: string }, card: string = CARDS.ok) =>
   send(t, null, 'POST', `/api/sandbox/payment-intents/${intent.intent_id}/confirm`, { client_secret: intent.client_secret, card_number: card });
 const confirm = (paymentIntent: string, item: string, cookie: string | null = null, host = ACME) =>
-  send(t, cookie, 'POST', '/api/confirmAffirmPayment', { paymentIntent, item, checkoutButtonClickId: 'click-1', coupon: 'IGNORED', purchasedDate: '2020-01-01' }, host);
+  send(
+    t,
+    cookie,
+    'POST',
+    '/api/confirmAffirmPayment',
+    { paymentIntent, item, checkoutButtonClickId: 'click-1', coupon: 'IGNORED', purchasedDate: '2020-01-01' },
+    host,
+  );
 
 describe('GET /getPackageInfo', () => {
   it("shows the package and records the visit; the signed-in customer's details are filled in", async () => {
@@ -135,16 +142,23 @@ describe('the public checkout: intent, registerCustomer, confirmAffirmPayment', 
     const staff = await send(t, null, 'POST', '/registerCustomer', { firstName: 'Wren', lastName: 'Writer', email: 'writer@demo.test', item: pkg(0)._id });
     expect(staff.statusCode).toBe(409);
     const demo = await userById(t, t.demo.acme.users.user);
-    const matched = await send(t, null, 'POST', '/registerCustomer', { firstName: 'Casey', lastName: 'Customer', email: 'customer@demo.test', uniqueCustomerId: demo.uniqueCustomerId, item: pkg(0)._id });
+    const matched = await send(t, null, 'POST', '/registerCustomer', {
+      firstName: 'Casey',
+      lastName: 'Customer',
+      email: 'customer@demo.test',
+      uniqueCustomerId: demo.uniqueCustomerId,
+      item: pkg(0)._id,
+    });
     expect(matched.statusCode).toBe(200);
     expect(matched.json().customer._id).toBe(demo.id);
   });
 });
 
 describe('GET /checkUser', () => {
-  it("gives a code only for an existing customer whose uniqueCustomerId and names match; 404 otherwise", async () => {
+  it('gives a code only for an existing customer whose uniqueCustomerId and names match; 404 otherwise', async () => {
     const demo = await userById(t, t.demo.acme.users.user);
-    const q = (o: Record<string, string>) => `/checkUser?${new URLSearchParams({ email: 'customer@demo.test', firstName: 'casey', lastName: 'Customer', uniqueCustomerId: demo.uniqueCustomerId, ...o })}`;
+    const q = (o: Record<string, string>) =>
+      `/checkUser?${new URLSearchParams({ email: 'customer@demo.test', firstName: 'casey', lastName: 'Customer', uniqueCustomerId: demo.uniqueCustomerId, ...o })}`;
     const ok = await send(t, null, 'GET', q({}));
     expect(ok.statusCode).toBe(200);
     expect((await send(t, null, 'GET', `/api/autologin/${ok.json().code}`)).statusCode).toBe(200);
@@ -159,7 +173,12 @@ describe('coupons', () => {
   const check = (packageId: string, couponCode: string, host = ACME) => send(t, null, 'POST', `/api/package/${packageId}/checkCoupon`, { couponCode }, host);
 
   it('gives the discount of a percent or fixed coupon in major units, the code in any case', async () => {
-    expect((await check(pkg(0)._id, 'welcome10')).json()).toMatchObject({ discountAmount: 14.9, total: 134.1, currency: 'usd', message: 'Coupon applied successfully!' });
+    expect((await check(pkg(0)._id, 'welcome10')).json()).toMatchObject({
+      discountAmount: 14.9,
+      total: 134.1,
+      currency: 'usd',
+      message: 'Coupon applied successfully!',
+    });
     expect((await check(pkg(1)._id, 'FIFTY')).json()).toMatchObject({ discountAmount: 50, total: 199 });
   });
 
@@ -207,11 +226,23 @@ describe('coupons', () => {
   });
 
   it('makes a free order for a visitor with the demo FREE100 coupon: no provider, one order, one redemption, a zero ledger row', async () => {
-    const redemptions = async () => (await t.deps.db.select().from(coupons).where(and(eq(coupons.siteId, t.demo.acme.id), eq(coupons.code, 'FREE100'))))[0].redemptions;
+    const redemptions = async () =>
+      (
+        await t.deps.db
+          .select()
+          .from(coupons)
+          .where(and(eq(coupons.siteId, t.demo.acme.id), eq(coupons.code, 'FREE100')))
+      )[0].redemptions;
     const before = await redemptions();
     const sandboxBefore = (await t.deps.db.select().from(sandboxIntents)).length;
     const intent = await publicIntent(pkg(1)._id, 'free100');
-    expect(intent).toMatchObject({ provider: 'none', amount: 0, discountAmount: 249, client_secret: null, message: 'Your coupon covers the whole price: no payment is needed.' });
+    expect(intent).toMatchObject({
+      provider: 'none',
+      amount: 0,
+      discountAmount: 249,
+      client_secret: null,
+      message: 'Your coupon covers the whole price: no payment is needed.',
+    });
     expect(intent.intent_id).toMatch(/^free_/);
     // Nobody was asked for a payment.
     expect((await t.deps.db.select().from(sandboxIntents)).length).toBe(sandboxBefore);
@@ -225,7 +256,9 @@ describe('coupons', () => {
     expect(order).toMatchObject({ id: res.json()._id, price: 0, currency: 'usd' });
     expect(order.package.packagePrice).toBe(24900);
     expect(await redemptions()).toBe(before + 1);
-    expect(await ledgerOf(t, intent.intent_id)).toEqual([expect.objectContaining({ kind: 'order', amount: 0, currency: 'usd', provider: 'none', orderId: order.id, customerId })]);
+    expect(await ledgerOf(t, intent.intent_id)).toEqual([
+      expect.objectContaining({ kind: 'order', amount: 0, currency: 'usd', provider: 'none', orderId: order.id, customerId }),
+    ]);
 
     // Confirmed again (a double click, a reload): the same order, nothing new.
     const again = await confirm(intent.intent_id, pkg(1)._id);
@@ -259,7 +292,13 @@ describe('coupons', () => {
     const remoteAddress = '10.250.0.1';
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/package/${pkg(0)._id}/checkCoupon`, headers: { host: ACME, origin: `http://${ACME}` }, remoteAddress, payload: { couponCode: `GUESS${i}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/package/${pkg(0)._id}/checkCoupon`,
+        headers: { host: ACME, origin: `http://${ACME}` },
+        remoteAddress,
+        payload: { couponCode: `GUESS${i}` },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
@@ -275,7 +314,10 @@ describe('the widget return URL', () => {
       `/api/client/${clientId}/user/${userId}/package/${pkg(0)._id}/confirmAffirmPayment?payment_intent=${intent}&redirect_status=succeeded`;
     const ok = await send(t, null, 'GET', url(paid.intent_id));
     expect(ok.statusCode).toBe(302);
-    const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, new URL(ok.headers.location as string, 'http://x').searchParams.get('orderId')!));
+    const [order] = await t.deps.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, new URL(ok.headers.location as string, 'http://x').searchParams.get('orderId')!));
     expect(order.customerId).toBe(customerId);
 
     const declined = await sandboxIntent(t, 'acme', orderSpec(t, 'acme', 0, customerId), CARDS.declined);
@@ -322,7 +364,12 @@ describe('paths outside /api opened in a browser', () => {
     const web = await createTestApp({ WEB_DIST: dist });
     try {
       const browser = { host: ACME, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' };
-      for (const url of ['/getClientCustomizations', `/getPackageInfo?item=${web.demo.acme.packages[0]._id}`, '/checkUser?email=a%40b.test', '/checkout/custom-link?productId=p']) {
+      for (const url of [
+        '/getClientCustomizations',
+        `/getPackageInfo?item=${web.demo.acme.packages[0]._id}`,
+        '/checkUser?email=a%40b.test',
+        '/checkout/custom-link?productId=p',
+      ]) {
         const page = await web.app.inject({ method: 'GET', url, headers: browser });
         expect(page.headers['content-type'], url).toMatch(/^text\/html/);
       }

@@ -76,7 +76,14 @@ describe('refunds in the ledger (Stripe webhook)', () => {
 
     const rows = await refundRows({ invoiceId: invoice.id });
     expect(rows).toEqual([
-      expect.objectContaining({ kind: 'refund', amount: -4000, currency: 'usd', provider: 'stripe', providerReference: refund.id, customerId: t.demo.acme.users.user }),
+      expect.objectContaining({
+        kind: 'refund',
+        amount: -4000,
+        currency: 'usd',
+        provider: 'stripe',
+        providerReference: refund.id,
+        customerId: t.demo.acme.users.user,
+      }),
     ]);
     // The payment's own row is untouched: the ledger's sum is what was kept.
     expect(await ledgerOf(t, pi)).toEqual([expect.objectContaining({ kind: 'invoice', amount: 9900 })]);
@@ -102,7 +109,10 @@ describe('refunds in the ledger (Stripe webhook)', () => {
     expect(rows).toEqual([expect.objectContaining({ amount: -24900, providerReference: refund.id, invoiceId: expect.any(String) })]);
     // The purchase's invoice (paid at checkout) shows the refund.
     expect(await invoiceRow(rows[0].invoiceId!)).toMatchObject({ orderId, status: 'refunded', refundAmount: 24900 });
-    const events = await t.deps.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'payment_refunded')));
+    const events = await t.deps.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'payment_refunded')));
     expect(events).toHaveLength(1);
     expect(events[0].data).toMatchObject({ amount: 24900, currency: 'usd', providerReference: refund.id, paymentReference: pi, paymentKind: 'order' });
   });
@@ -163,7 +173,9 @@ describe('refunds in the ledger (Stripe webhook)', () => {
     stripe.refund(intent.intent_id, 500);
     await deliver(refundEvent('refund.created', { id: 're_unpaid', payment_intent: intent.intent_id, amount: 500, status: 'succeeded' }));
     // An event without a PaymentIntent.
-    await deliver(JSON.stringify({ id: 'evt_nopi', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_x', object: 'charge', payment_intent: null } } }));
+    await deliver(
+      JSON.stringify({ id: 'evt_nopi', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_x', object: 'charge', payment_intent: null } } }),
+    );
     expect(await countRefunds()).toBe(before);
   });
 });

@@ -27,12 +27,13 @@ const customerId = () => t.demo.acme.users.user;
 async function intentFor(body: object) {
   const res = await send(t, customer, 'POST', '/api/customer/payment-intent', body);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { intent_id: string; client_secret: string; amount: number; provider: string; publishableKey: string };
+  return res.json<{ intent_id: string; client_secret: string; amount: number; provider: string; publishableKey: string }>();
 }
 const newOrder = (payment: string, packageId: string) => send(t, customer, 'POST', '/api/customer/orders_new', { payment, package_subscribed: packageId });
 
 const webhook = (payload: string, signature?: string) => stripeWebhook(t, payload, signature);
-const succeededEvent = (id: string) => JSON.stringify({ id: `evt_${id}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { id, object: 'payment_intent' } } });
+const succeededEvent = (id: string) =>
+  JSON.stringify({ id: `evt_${id}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { id, object: 'payment_intent' } } });
 const signed = (payload: string, secret = WEBHOOK_SECRET) => stripeSignature(payload, secret);
 
 describe('Stripe PaymentIntents through the official SDK', () => {
@@ -65,7 +66,7 @@ describe('Stripe PaymentIntents through the official SDK', () => {
     expect(stripe.requests.some((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${intent.intent_id}`)).toBe(true);
   });
 
-  it("refuses a declined, pending, wrong-amount or wrong-currency payment and creates nothing", async () => {
+  it('refuses a declined, pending, wrong-amount or wrong-currency payment and creates nothing', async () => {
     const cases: [string, Parameters<StripeStandIn['settle']>[2], number, string][] = [
       ['requires_payment_method', { last_payment_error: { message: 'Your card was declined.' } }, 402, 'Affirm payment declined.'],
       ['processing', {}, 409, 'Your payment is not complete yet.'],
@@ -85,7 +86,9 @@ describe('Stripe PaymentIntents through the official SDK', () => {
   });
 
   it('answers 502 with a clear text when Stripe cannot be reached', async () => {
-    await setSecrets(t, 'acme', { payments: { provider: 'stripe', stripe: { secretKey: SECRET_KEY, publishableKey: 'pk_test_standin', apiBase: 'http://127.0.0.1:9' } } });
+    await setSecrets(t, 'acme', {
+      payments: { provider: 'stripe', stripe: { secretKey: SECRET_KEY, publishableKey: 'pk_test_standin', apiBase: 'http://127.0.0.1:9' } },
+    });
     try {
       const res = await send(t, customer, 'POST', '/api/customer/payment-intent', { item: pkg(0)._id });
       expect(res.statusCode).toBe(502);
@@ -167,7 +170,12 @@ describe('POST /api/webhooks/stripe', () => {
 
   it('is not there for a site without a Stripe webhook secret', async () => {
     const payload = succeededEvent('pi_x');
-    const res = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { ...as(null, 'beta.localhost'), 'content-type': 'application/json', 'stripe-signature': signed(payload) }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { ...as(null, 'beta.localhost'), 'content-type': 'application/json', 'stripe-signature': signed(payload) },
+      payload,
+    });
     expect(res.statusCode).toBe(404);
   });
 });

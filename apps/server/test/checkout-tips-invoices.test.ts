@@ -26,7 +26,8 @@ async function paidIntent(body: object, card: string = CARDS.ok, cookie = custom
   await send(t, null, 'POST', `/api/sandbox/payment-intents/${intent.intent_id}/confirm`, { client_secret: intent.client_secret, card_number: card });
   return intent as { intent_id: string; amount: number; currency: string };
 }
-const tip = (orderId: string, amount: number, payment: string, cookie = customer) => send(t, cookie, 'POST', `/api/customer/orders/tip/${orderId}`, { tip: amount, payment });
+const tip = (orderId: string, amount: number, payment: string, cookie = customer) =>
+  send(t, cookie, 'POST', `/api/customer/orders/tip/${orderId}`, { tip: amount, payment });
 
 describe('tips', () => {
   it('pays a tip on a completed order: tipByCustomer, ledger, event and the writer is told', async () => {
@@ -39,7 +40,10 @@ describe('tips', () => {
     expect((await reload(t, order.id)).tipByCustomer).toBe(1490);
     expect((await ledgerOf(t, intent.intent_id))[0]).toMatchObject({ kind: 'tip', amount: 1490, orderId: order.id });
     expect((await eventsOf(t, order.id)).map((e) => e.kind)).toContain('tip_paid');
-    const notes = await t.deps.db.select().from(notifications).where(and(eq(notifications.orderId, order.id), eq(notifications.userId, t.demo.acme.users.writer)));
+    const notes = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, order.id), eq(notifications.userId, t.demo.acme.users.writer)));
     expect(notes.map((n) => n.data.action)).toEqual(['tip_received']);
     // The order view shows it, and a second tip is refused.
     expect((await send(t, customer, 'GET', `/api/customer/orders/${order.id}`)).json().order.tipByCustomer).toBe(14.9);
@@ -97,9 +101,18 @@ describe('invoices', () => {
   });
 
   it("has the ledger behind the demo's paid and refunded invoices: the payment, then the refund", async () => {
-    const list = (await send(t, customer, 'GET', '/api/customer/invoices')).json().invoices as { _id: string; status: string; price: number; refund_amount: number | null }[];
+    const list = (await send(t, customer, 'GET', '/api/customer/invoices')).json().invoices as {
+      _id: string;
+      status: string;
+      price: number;
+      refund_amount: number | null;
+    }[];
     const ledger = async (invoiceId: string) =>
-      (await t.deps.db.select().from(payments).where(eq(payments.invoiceId, invoiceId)).orderBy(payments.createdAt)).map((p) => ({ kind: p.kind, amount: p.amount, currency: p.currency }));
+      (await t.deps.db.select().from(payments).where(eq(payments.invoiceId, invoiceId)).orderBy(payments.createdAt)).map((p) => ({
+        kind: p.kind,
+        amount: p.amount,
+        currency: p.currency,
+      }));
     const paid = list.find((i) => i.status === 'paid')!;
     expect(await ledger(paid._id)).toEqual([{ kind: 'invoice', amount: paid.price * 100, currency: 'usd' }]);
     const refunded = list.find((i) => i.status === 'refunded')!;
@@ -137,7 +150,7 @@ describe('invoices', () => {
     expect(list.find((i) => i._id === invoice.id)?.status).toBe('unpaid');
   });
 
-  it("keeps invoices to their customer and site", async () => {
+  it('keeps invoices to their customer and site', async () => {
     const stranger = await createUser(t, 'acme');
     const invoice = await buildInvoice(t, 'acme');
     const res = await send(t, await login(t.app, stranger.email), 'POST', '/api/customer/payment-intent', { invoice_id: invoice.id });
@@ -170,7 +183,11 @@ describe('GET /checkout/custom-link', () => {
       seen.push({ url: req.url ?? '', token: req.headers['x-shop-token'] as string | undefined });
       res.setHeader('content-type', 'application/json');
       if ((req.url ?? '').includes('productId=broken')) return res.end(JSON.stringify({ data: {} }));
-      res.end(JSON.stringify({ data: { checkout: { url: `https://shop.example.test/pay?ref=${new URL(req.url ?? '', 'http://x').searchParams.get('productId')}` } } }));
+      res.end(
+        JSON.stringify({
+          data: { checkout: { url: `https://shop.example.test/pay?ref=${new URL(req.url ?? '', 'http://x').searchParams.get('productId')}` } },
+        }),
+      );
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/links`;
@@ -179,12 +196,15 @@ describe('GET /checkout/custom-link', () => {
     await patchSettings(t, 'acme', { customCheckout: { url: '' } });
     await new Promise<void>((r) => server.close(() => r()));
   });
-  const link = (productId: string) => send(t, null, 'GET', `/checkout/custom-link?productId=${productId}&firstName=Ann&lastName=Lee&email=ann%40example.test&uniqueCustomerId=c1`);
+  const link = (productId: string) =>
+    send(t, null, 'GET', `/checkout/custom-link?productId=${productId}&firstName=Ann&lastName=Lee&email=ann%40example.test&uniqueCustomerId=c1`);
 
   it('asks the site’s external checkout for a link, with the token from the secrets', async () => {
     expect((await link('p1')).statusCode).toBe(404);
     await setSecrets(t, 'acme', { payments: { provider: 'sandbox' }, customCheckout: { token: 'shop-secret' } });
-    await patchSettings(t, 'acme', { customCheckout: { url, method: 'GET', responseFieldPath: 'data.checkout.url', tokenName: 'x-shop-token', tokenLocation: 'header' } });
+    await patchSettings(t, 'acme', {
+      customCheckout: { url, method: 'GET', responseFieldPath: 'data.checkout.url', tokenName: 'x-shop-token', tokenLocation: 'header' },
+    });
     const res = await link('p1');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: true, link: 'https://shop.example.test/pay?ref=p1' });

@@ -74,7 +74,8 @@ describe('the signed contract PDF in the signer’s script and language', () => 
         expect(text, label).toContain(label);
       expect(text).toContain(`#${order.orderNumber}`);
       // The contract as the site wrote it, in every script, scripts dropped and entities decoded.
-      for (const part of ['Резюме и сопроводительное письмо', 'บริการเขียนเรซูเม่', 'Payment & refunds.', 'Within 14 days.', 'the terms']) expect(text).toContain(part);
+      for (const part of ['Резюме и сопроводительное письмо', 'บริการเขียนเรซูเม่', 'Payment & refunds.', 'Within 14 days.', 'the terms'])
+        expect(text).toContain(part);
       expect(links).toContain('https://acme.test/terms');
       // No character was replaced: the only '?' are the contract's own.
       const source = htmlToBlocks(CONTRACT)

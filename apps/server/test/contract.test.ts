@@ -65,7 +65,14 @@ describe('POST /api/customer/contract/{id}', () => {
     expect(body.message).toBe('Contract Signed Successfully!');
     expect((await reload(t, order.id)).contractSigned).toBe(true);
     const [row] = await t.deps.db.select().from(contractSignatures).where(eq(contractSignatures.orderId, order.id));
-    expect(row).toMatchObject({ siteId: t.demo.acme.id, userId: t.demo.acme.users.user, signerName: 'Casey Customer', signerEmail: 'customer@demo.test', ip: '127.0.0.1', userAgent: 'ContractTest/1.0' });
+    expect(row).toMatchObject({
+      siteId: t.demo.acme.id,
+      userId: t.demo.acme.users.user,
+      signerName: 'Casey Customer',
+      signerEmail: 'customer@demo.test',
+      ip: '127.0.0.1',
+      userAgent: 'ContractTest/1.0',
+    });
     expect(row.signedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(row.contentSha256).toBe(sha256(row.contractHtml));
     expect(row.signaturePng.subarray(1, 4).toString()).toBe('PNG');

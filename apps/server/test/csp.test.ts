@@ -103,11 +103,19 @@ describe("the site's additions, set by its admin", () => {
   it('PUT /api/admin/website/content-security saves both lists and the pages follow at once; a bad origin is refused', async () => {
     const admin = await login(t.app, 'admin@demo.test', ACME);
     const put = (json: unknown) =>
-      t.app.inject({ method: 'PUT', url: '/api/admin/website/content-security', headers: { host: ACME, origin: `http://${ACME}`, cookie: admin }, payload: json as object });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/website/content-security',
+        headers: { host: ACME, origin: `http://${ACME}`, cookie: admin },
+        payload: json as object,
+      });
     const saved = await put({ embedOrigins: ['https://www.acme-resumes.test/'], imageSources: [] });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ status: true, data: { embedOrigins: ['https://www.acme-resumes.test'], imageSources: [] } });
-    expect(directives((await page('/checkout')).headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'", 'https://www.acme-resumes.test']);
+    expect(directives((await page('/checkout')).headers['content-security-policy']).get('frame-ancestors')).toEqual([
+      "'self'",
+      'https://www.acme-resumes.test',
+    ]);
 
     const refused = await put({ embedOrigins: ["https://x.test; script-src 'unsafe-inline'"], imageSources: [] });
     expect(refused.statusCode).toBe(400);

@@ -33,7 +33,7 @@ async function signedInCustomer() {
 async function list(cookie: string) {
   const { result: res, queries } = await countQueries(t.deps.db, () => call(t, cookie, 'GET', '/api/customer/orders'));
   expect(res.statusCode, res.body).toBe(200);
-  const body = res.json() as { orders: ListItem[]; stats: { total: number; pending: number; completed: number } };
+  const body = res.json<{ orders: ListItem[]; stats: { total: number; pending: number; completed: number } }>();
   return { ...body, queries };
 }
 

@@ -1,11 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ZCustomerOrderResponse,
-  ZCustomerOrdersResponse,
-  ZCustomerOrdersStatusResponse,
-  ZLinkedinFinalResponse,
-} from '@draftdesk/contract';
+import { ZCustomerOrderResponse, ZCustomerOrdersResponse, ZCustomerOrdersStatusResponse, ZLinkedinFinalResponse } from '@draftdesk/contract';
 import { orders } from '../src/db/schema.ts';
 import { ACME, BETA, countQueries, createTestApp, createUser, demoOrders, login, type TestApp } from './helpers.ts';
 import { PACKAGE, buildFinal, buildOrder, call, eventsOf, reload } from './journey-factory.ts';
@@ -99,7 +94,14 @@ describe('GET /api/customer/orders/{id}', () => {
     expect(o.package.contract_id).toBeTruthy();
     expect(Object.keys(o.completed_tasks[0]).sort()).toEqual(['serviceId', 'serviceType', 'taskId']);
     expect(o.completedAt).not.toBeNull();
-    expect(body.invoice).toEqual({ _id: expect.any(String), packageName: 'Professional Resume', status: 'paid', price: 149, invoiceCurrency: 'usd', refund_amount: null });
+    expect(body.invoice).toEqual({
+      _id: expect.any(String),
+      packageName: 'Professional Resume',
+      status: 'paid',
+      price: 149,
+      invoiceCurrency: 'usd',
+      refund_amount: null,
+    });
     expect(body.clientCurrencyType).toBe('usd');
   });
 

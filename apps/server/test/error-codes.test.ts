@@ -37,7 +37,12 @@ describe('error bodies carry a stable code', () => {
       payload: { orderId: suite.orders.inProgress.id, dueDate: '2001-01-01' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'dueDatePast', message: MESSAGES.dueDatePast, errors: { dueDate: MESSAGES.dueDatePast }, fieldCodes: { dueDate: 'dueDatePast' } });
+    expect(res.json()).toMatchObject({
+      code: 'dueDatePast',
+      message: MESSAGES.dueDatePast,
+      errors: { dueDate: MESSAGES.dueDatePast },
+      fieldCodes: { dueDate: 'dueDatePast' },
+    });
   });
 
   it('not found, unauthenticated and too many requests have codes', async () => {

@@ -15,14 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const read = (key: string, cookie: string | null, host = ACME, url = `/api/file/${key}`) =>
-  t.app.inject({ method: 'GET', url, headers: as(cookie, host) });
+const read = (key: string, cookie: string | null, host = ACME, url = `/api/file/${key}`) => t.app.inject({ method: 'GET', url, headers: as(cookie, host) });
 const download = (key: string, cookie: string | null, host = ACME) => read(key, cookie, host, `/api/file/download/${key}`);
 
 async function uploaded(cookie: string, name = 'resume.pdf', content = SAMPLES.pdf) {
   const res = await upload(t, cookie, name, content, { type: 'application/pdf' });
   expect(res.statusCode).toBe(200);
-  return res.json() as { key: string; originalname: string; size: number; mimetype: string };
+  return res.json<{ key: string; originalname: string; size: number; mimetype: string }>();
 }
 
 describe('POST /api/file/upload', () => {

@@ -129,8 +129,7 @@ describe.skipIf(!available)('instances on one PostgreSQL', () => {
   /** A statement from another process, as an operator's script would run it. */
   const outside = (statement: string, params: unknown[] = []) => shared.run(statement, params);
 
-  const customerId = async (i: Instance, cookie: string) =>
-    (await read(i.app, i.database.db, cookie, '/api/auth/user')).body.user._id as string;
+  const customerId = async (i: Instance, cookie: string) => (await read(i.app, i.database.db, cookie, '/api/auth/user')).body.user._id as string;
 
   it('drops what it cached when a change committed by another process is heard', async () => {
     const cookie = await login(B.app, 'customer@demo.test');

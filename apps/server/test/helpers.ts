@@ -52,7 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
     sent,
     demo,
     async mailed(count) {
-      for (const until = Date.now() + 5000; sent.length < count && Date.now() < until; ) {
+      for (const until = Date.now() + 5000; sent.length < count && Date.now() < until;) {
         await deps.outbox.drain();
         if (sent.length < count) await new Promise((r) => setTimeout(r, 10));
       }
@@ -128,9 +128,7 @@ export function as(cookie: string | null, host = ACME): Record<string, string> {
 export function multipart(field: string, filename: string, content: Buffer, type = 'application/octet-stream') {
   const boundary = `----dd${Math.random().toString(16).slice(2)}`;
   const quoted = filename.replace(/[\\"]/g, (c) => `\\${c}`);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${quoted}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${quoted}"\r\nContent-Type: ${type}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -138,10 +136,7 @@ export function multipart(field: string, filename: string, content: Buffer, type
 /** The smallest valid files of a few types, built in memory. */
 export const SAMPLES = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
-  png: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200, 1)]),
 };
 
@@ -185,11 +180,7 @@ export async function createUser(
  * completed.
  */
 export async function demoOrders(t: TestApp, site: DemoSite) {
-  const rows = await t.deps.db
-    .select()
-    .from(orders)
-    .where(eq(orders.siteId, t.demo[site].id))
-    .orderBy(desc(orders.createdAt));
+  const rows = await t.deps.db.select().from(orders).where(eq(orders.siteId, t.demo[site].id)).orderBy(desc(orders.createdAt));
   const [fresh, unsigned, inProgress, completed] = rows;
   if (!completed || inProgress.writerId === null || completed.statusPercentage !== 100) {
     throw new Error(`demo orders of ${site} are not what the seed makes`);

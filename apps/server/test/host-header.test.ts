@@ -23,7 +23,7 @@ function raw(lines: string[]): Promise<{ status: number; body: string }> {
     const socket = net.connect(port, '127.0.0.1', () => socket.write(`${[...lines, 'Connection: close'].join('\r\n')}\r\n\r\n`));
     let data = '';
     socket.setEncoding('utf8');
-    socket.on('data', (chunk) => (data += chunk));
+    socket.on('data', (chunk: string) => (data += chunk));
     socket.on('error', reject);
     socket.on('end', () => {
       const [head, ...rest] = data.split('\r\n\r\n');

@@ -22,11 +22,20 @@ const MINUTE = 60_000;
 const currentUser = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: as(cookie, ACME) });
 // The session cookie comes first; the readable signed-in hint follows it.
 const idHashOf = (cookie: string) => sha256(cookie.split(';')[0].split('=')[1]);
-const sessionRow = async (cookie: string) => (await t.deps.db.select().from(sessions).where(eq(sessions.idHash, idHashOf(cookie))))[0];
+const sessionRow = async (cookie: string) =>
+  (
+    await t.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, idHashOf(cookie)))
+  )[0];
 /** Changes the session row behind the app's back and waits until the app has heard (its cache drops the session). */
 const setSession = async (cookie: string, set: Partial<typeof sessions.$inferInsert>) => {
   const heard = sessionChangeHeard(t.deps, idHashOf(cookie));
-  await t.deps.db.update(sessions).set(set).where(eq(sessions.idHash, idHashOf(cookie)));
+  await t.deps.db
+    .update(sessions)
+    .set(set)
+    .where(eq(sessions.idHash, idHashOf(cookie)));
   await heard;
 };
 

@@ -79,16 +79,18 @@ export async function storedFile(t: TestApp, order: OrderRow, ownerId: string, n
 }
 
 /** A draft of the writer for one service of the order. */
-export async function buildDraft(
-  t: TestApp,
-  order: OrderRow,
-  serviceId: string,
-  extra: Partial<typeof revisions.$inferInsert> = {},
-) {
+export async function buildDraft(t: TestApp, order: OrderRow, serviceId: string, extra: Partial<typeof revisions.$inferInsert> = {}) {
   const writerId = order.writerId!;
   const data: TRevisionFiles = {
     dataPdf: await storedFile(t, order, writerId, 'draft.pdf', await demoPdf('Draft', ['Hello']), 'application/pdf'),
-    dataWord: await storedFile(t, order, writerId, 'draft.docx', demoDocx('Draft', ['Hello']), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    dataWord: await storedFile(
+      t,
+      order,
+      writerId,
+      'draft.docx',
+      demoDocx('Draft', ['Hello']),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ),
     dataOther: null,
     additionalFiles: [],
     notes: 'Draft notes',
@@ -124,7 +126,9 @@ export async function buildFinal(t: TestApp, order: OrderRow, serviceId: string,
 
 /** The writer published follow-up questions for a service (the writer area will do this through its own routes). */
 export async function publishFollowup(t: TestApp, order: OrderRow, serviceId: string, items: TQuestionnaireItem[]) {
-  await t.deps.db.insert(orderFollowups).values({ orderId: order.id, serviceId, siteId: order.siteId, draftItems: items, publishedItems: items, publishedAt: new Date() });
+  await t.deps.db
+    .insert(orderFollowups)
+    .values({ orderId: order.id, serviceId, siteId: order.siteId, draftItems: items, publishedItems: items, publishedAt: new Date() });
   await t.deps.db
     .update(orders)
     .set({ completedTasks: [...order.completedTasks, { taskId: 'additional_questionnaire_submitted', serviceId, serviceType: 'Resume' }] })

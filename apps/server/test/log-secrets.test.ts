@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAutologinCode } from '../src/modules/auth/service.ts';
 import { safePath } from '../src/plugins/request-log.ts';
 import { send } from './checkout-factory.ts';
-import { ACME, PASSWORD, as, cookieFrom, createTestApp, createUser, nextIp, type TestApp } from './helpers.ts';
+import { PASSWORD, as, cookieFrom, createTestApp, createUser, nextIp, type TestApp } from './helpers.ts';
 
 // Issue 17 item 9: logs carry no secrets — one line per request, never a cookie, password, reset or auto-login
 // code, card number or API key.
@@ -32,20 +32,37 @@ describe('request log without secrets', () => {
     lines.length = 0;
     const user = await createUser(t, 'acme');
 
-    const loginRes = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: as(null), remoteAddress: nextIp(), payload: { email: user.email, password: PASSWORD } });
+    const loginRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: as(null),
+      remoteAddress: nextIp(),
+      payload: { email: user.email, password: PASSWORD },
+    });
     expect(loginRes.statusCode).toBe(200);
     const cookie = cookieFrom(loginRes);
     const sessionValue = cookie.split('=').slice(1).join('=');
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: as(cookie) })).statusCode).toBe(200);
 
     const before = t.sent.length;
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: as(null), remoteAddress: nextIp(), payload: { email: user.email } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: as(null), remoteAddress: nextIp(), payload: { email: user.email } }))
+        .statusCode,
+    ).toBe(200);
     await t.mailed(before + 1);
     const resetCode = t.sent[before].text.match(/\/reset-password\/([A-Za-z0-9_-]+)/)![1];
-    expect((await t.app.inject({ method: 'GET', url: `/api/auth/reset-password/${resetCode}`, headers: as(null), remoteAddress: nextIp() })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/reset-password/${resetCode}`, headers: as(null), remoteAddress: nextIp() })).statusCode).toBe(
+      200,
+    );
     // The page of the e-mail's link, and a code in a query string.
     await t.app.inject({ method: 'GET', url: `/reset-password/${resetCode}?code=${resetCode}&lang=de`, headers: as(null) });
-    const step2 = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password-step-2', headers: as(null), remoteAddress: nextIp(), payload: { code: resetCode, password: NEW_PASSWORD } });
+    const step2 = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password-step-2',
+      headers: as(null),
+      remoteAddress: nextIp(),
+      payload: { code: resetCode, password: NEW_PASSWORD },
+    });
     expect(step2.statusCode).toBe(200);
 
     const autoCode = await createAutologinCode(t.deps, t.demo.acme.id, user.id);
@@ -55,14 +72,21 @@ describe('request log without secrets', () => {
 
     const intent = await send(t, null, 'POST', '/api/getPaymentIntentPublic', { item: t.demo.acme.packages[0]._id, country: 'US' });
     expect(intent.statusCode, intent.body).toBe(200);
-    const { intent_id, client_secret } = intent.json() as { intent_id: string; client_secret: string };
+    const { intent_id, client_secret } = intent.json<{ intent_id: string; client_secret: string }>();
     const paid = await send(t, null, 'POST', `/api/sandbox/payment-intents/${intent_id}/confirm`, { client_secret, card_number: CARD });
     expect(paid.statusCode, paid.body).toBe(200);
 
     // The request lines are there, one per request, with what an operator needs.
     const requests = lines.filter((l) => l.msg === 'request');
     expect(requests).toHaveLength(9);
-    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/auth/login', status: 200, site: t.demo.acme.id, ip: expect.any(String), reqId: expect.any(String) });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/login',
+      status: 200,
+      site: t.demo.acme.id,
+      ip: expect.any(String),
+      reqId: expect.any(String),
+    });
     expect(requests.map((l) => l.url)).toContain('/api/autologin/:code');
     expect(requests.map((l) => l.url)).toContain('/reset-password/:code?code=[redacted]&lang=de');
 
@@ -74,11 +98,17 @@ describe('request log without secrets', () => {
   it('censors secret fields wherever a log call passes them', () => {
     raw = '';
     t.app.log.info(
-      { req: { headers: { cookie: 'dd_session=cookie-value-1', authorization: 'Bearer key-value-2' } }, body: { password: 'pw-value-3', code: 'code-value-4', card_number: 'card-value-5' }, apiKey: 'key-value-6', secretKey: 'key-value-7' },
+      {
+        req: { headers: { cookie: 'dd_session=cookie-value-1', authorization: 'Bearer key-value-2' } },
+        body: { password: 'pw-value-3', code: 'code-value-4', card_number: 'card-value-5' },
+        apiKey: 'key-value-6',
+        secretKey: 'key-value-7',
+      },
       'custom',
     );
     expect(raw).toContain('custom');
-    for (const secret of ['cookie-value-1', 'key-value-2', 'pw-value-3', 'code-value-4', 'card-value-5', 'key-value-6', 'key-value-7']) expect(raw).not.toContain(secret);
+    for (const secret of ['cookie-value-1', 'key-value-2', 'pw-value-3', 'code-value-4', 'card-value-5', 'key-value-6', 'key-value-7'])
+      expect(raw).not.toContain(secret);
   });
 
   it('replaces codes in paths and secret query values', () => {

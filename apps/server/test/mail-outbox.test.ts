@@ -62,12 +62,21 @@ class SmtpPeer {
   }
 
   transport(): MailTransport {
-    return createMailTransport({ smtpUrl: `smtp://127.0.0.1:${this.port}`, from: 'no-reply@acme.test', outboxDir: '/nonexistent', log: pino({ level: 'silent' }) });
+    return createMailTransport({
+      smtpUrl: `smtp://127.0.0.1:${this.port}`,
+      from: 'no-reply@acme.test',
+      outboxDir: '/nonexistent',
+      log: pino({ level: 'silent' }),
+    });
   }
 }
 
 /** Headers unfolded and quoted-printable undone, enough to read the HTML part's attributes. */
-const readable = (raw: string) => raw.replace(/\r\n[ \t]+/g, ' ').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+const readable = (raw: string) =>
+  raw
+    .replace(/\r\n[ \t]+/g, ' ')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
 
 const outboxRows = (t: { deps: { db: TestApp['deps']['db'] } }) => t.deps.db.select().from(mailOutbox);
 const log = pino({ level: 'silent' });
@@ -163,7 +172,14 @@ describe('refusals', () => {
 
   const site = () => t.deps.siteCache.resolve(ACME).then((s) => s!);
   const message = async (to: string) =>
-    brandedMail(await site(), 'http://localhost', to, { language: 'en', subject: 'Hello', heading: 'Hello', body: 'Body', actionText: 'Open', actionUrl: 'http://localhost/' });
+    brandedMail(await site(), 'http://localhost', to, {
+      language: 'en',
+      subject: 'Hello',
+      heading: 'Hello',
+      body: 'Body',
+      actionText: 'Open',
+      actionUrl: 'http://localhost/',
+    });
 
   it('gives up a permanent 5xx refusal at once: failed with the error, logged at warn and counted', async () => {
     await t.deps.mailer.send(await message('gone@example.test'));
@@ -248,7 +264,14 @@ describe('a sender that dies between claim and send', () => {
     const demo = await seedDemo(first.db, a.storage);
     const site = (await a.siteCache.resolve(ACME))!;
     await a.mailer.send(
-      brandedMail(site, 'http://localhost', 'customer@demo.test', { language: 'en', subject: 'Your draft is ready', heading: 'Draft', body: 'Body', actionText: 'Open', actionUrl: 'http://localhost/' }),
+      brandedMail(site, 'http://localhost', 'customer@demo.test', {
+        language: 'en',
+        subject: 'Your draft is ready',
+        heading: 'Draft',
+        body: 'Body',
+        actionText: 'Open',
+        actionUrl: 'http://localhost/',
+      }),
     );
     await claimedNow;
     const [row] = await a.db.select().from(mailOutbox);
@@ -292,7 +315,13 @@ describe('the logo in e-mails (issue 15)', () => {
   });
 
   it('shows a data-URL logo as an inline image the HTML references by cid', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: as(null), remoteAddress: nextIp(), payload: { email: 'customer@demo.test' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: as(null),
+      remoteAddress: nextIp(),
+      payload: { email: 'customer@demo.test' },
+    });
     expect(res.statusCode).toBe(200);
     await eventually(async () => {
       await t.deps.outbox.drain();
@@ -315,7 +344,14 @@ describe('the logo in e-mails (issue 15)', () => {
     const site = (await t.deps.siteCache.resolve(ACME))!;
     const withFileLogo = { ...site, settings: { ...site.settings!, logo: key } };
     await t.deps.mailer.send(
-      brandedMail(withFileLogo, 'http://localhost', 'customer@demo.test', { language: 'en', subject: 'Logo', heading: 'Logo', body: 'Body', actionText: 'Open', actionUrl: 'http://localhost/' }),
+      brandedMail(withFileLogo, 'http://localhost', 'customer@demo.test', {
+        language: 'en',
+        subject: 'Logo',
+        heading: 'Logo',
+        body: 'Body',
+        actionText: 'Open',
+        actionUrl: 'http://localhost/',
+      }),
     );
     await eventually(async () => {
       await t.deps.outbox.drain();
@@ -340,9 +376,24 @@ describe.skipIf(!postgres)('the outbox on two instances of one PostgreSQL', () =
       await seedDemo(A.database.db, A.deps.storage);
       const site = (await A.deps.siteCache.resolve(ACME))!;
       for (let i = 0; i < 30; i += 1) {
-        const mail = brandedMail(site, 'http://localhost', `reader${i}@example.test`, { language: 'en', subject: `Mail ${i}`, heading: 'H', body: 'B', actionText: 'Open', actionUrl: 'http://localhost/' });
+        const mail = brandedMail(site, 'http://localhost', `reader${i}@example.test`, {
+          language: 'en',
+          subject: `Mail ${i}`,
+          heading: 'H',
+          body: 'B',
+          actionText: 'Open',
+          actionUrl: 'http://localhost/',
+        });
         // Queued without kicking either sender, so both start on the same backlog.
-        await A.deps.db.insert(mailOutbox).values({ id: `m${i}`, siteId: site.id, toAddress: mail.to, fromName: mail.fromName, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+        await A.deps.db.insert(mailOutbox).values({
+          id: `m${i}`,
+          siteId: site.id,
+          toAddress: mail.to,
+          fromName: mail.fromName,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+        });
       }
       await Promise.all([A.deps.outbox.sendDue(10), B.deps.outbox.sendDue(10), A.deps.outbox.drain(), B.deps.outbox.drain()]);
       await Promise.all([A.deps.outbox.drain(), B.deps.outbox.drain()]);

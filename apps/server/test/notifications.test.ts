@@ -110,7 +110,10 @@ describe('clearing notifications', () => {
   it('keeps cleared notifications in the database, marked cleared', async () => {
     const me = await customerWithNotifications(1);
     await clearSingle(me.cookie, me.ids[0]);
-    const [row] = await t.deps.db.select().from(notifications).where(and(eq(notifications.id, me.ids[0]), eq(notifications.userId, me.id)));
+    const [row] = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.id, me.ids[0]), eq(notifications.userId, me.id)));
     expect(row.clearedAt).toBeInstanceOf(Date);
   });
 });

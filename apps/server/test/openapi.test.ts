@@ -12,8 +12,23 @@ function collect(route: RouteOptions) {
 type Doc = {
   openapi: string;
   tags: { name: string }[];
-  paths: Record<string, Record<string, { tags: string[]; security: unknown[]; parameters?: { name: string; in: string; required: boolean }[]; requestBody?: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required?: string[] } } } }; responses: Record<string, unknown> }>>;
-  components: { securitySchemes: Record<string, { type: string; in: string; name: string }>; schemas: { Error: { properties: Record<string, unknown>; required: string[] } } };
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        tags: string[];
+        security: unknown[];
+        parameters?: { name: string; in: string; required: boolean }[];
+        requestBody?: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required?: string[] } } } };
+        responses: Record<string, unknown>;
+      }
+    >
+  >;
+  components: {
+    securitySchemes: Record<string, { type: string; in: string; name: string }>;
+    schemas: { Error: { properties: Record<string, unknown>; required: string[] } };
+  };
 };
 
 let t: TestApp;
@@ -61,7 +76,9 @@ describe('GET /api/openapi.json', () => {
     const confirm = op('POST', '/api/sandbox/payment-intents/:id/confirm');
     expect(confirm.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     expect(Object.keys(confirm.requestBody!.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['client_secret', 'card_number']));
-    const withQuery = Object.values(doc.paths).flatMap((ops) => Object.values(ops)).filter((o) => o.parameters?.some((p) => p.in === 'query'));
+    const withQuery = Object.values(doc.paths)
+      .flatMap((ops) => Object.values(ops))
+      .filter((o) => o.parameters?.some((p) => p.in === 'query'));
     expect(withQuery.length).toBeGreaterThan(0);
   });
 });

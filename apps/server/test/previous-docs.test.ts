@@ -28,7 +28,13 @@ async function uploaded(cookie = customer, name = 'old-resume.pdf', host?: strin
   return res.json();
 }
 const getUrl = (o: OrderRow, serviceId = 'svc-resume') => `/api/customer/orders/previous-file/get/${serviceId}/${o.id}`;
-const save = (o: OrderRow, body: Partial<{ uploadedFiles: TUploadedFile[]; deletedFiles: string[]; serviceId: string; order_id: string }>, cookie = customer, host?: string, serviceId = 'svc-resume') =>
+const save = (
+  o: OrderRow,
+  body: Partial<{ uploadedFiles: TUploadedFile[]; deletedFiles: string[]; serviceId: string; order_id: string }>,
+  cookie = customer,
+  host?: string,
+  serviceId = 'svc-resume',
+) =>
   call(
     t,
     cookie,

@@ -29,7 +29,13 @@ afterAll(() => t?.close());
 const RESUME = { '1': 'Product Manager', '2': 'me@example.com', '3': 'One page', '5': 'Shipped things', '6': 'Yes', '7': ['Publications'], '8': '2027-01-15' };
 const completeTask = (order: OrderRow, body: Record<string, unknown>, cookie = customer, host?: string) =>
   call(t, cookie, 'POST', `/api/customer/orders/${order.id}/complete_task`, body, host);
-const resumeTask = (data: Record<string, unknown> = RESUME) => ({ serviceType: 'Resume', taskId: resumeQid, serviceId: 'svc-resume', data, DefaultQuestionSubmitted: true });
+const resumeTask = (data: Record<string, unknown> = RESUME) => ({
+  serviceType: 'Resume',
+  taskId: resumeQid,
+  serviceId: 'svc-resume',
+  data,
+  DefaultQuestionSubmitted: true,
+});
 
 describe('GET /api/questionnaires/{id}/{qid}/{service?}', () => {
   it('returns the definition for the service named in the path', async () => {
@@ -76,7 +82,11 @@ describe('POST /api/customer/orders/{id}/complete_task', () => {
     expect(row.statusPercentage).toBe(13);
     expect(row.completedAt).toBeNull();
     const events = await eventsOf(t, order.id);
-    expect(events.at(-1)).toMatchObject({ kind: 'questionnaire_submitted', actorId: t.demo.acme.users.user, data: { taskId: resumeQid, statusPercentage: 13 } });
+    expect(events.at(-1)).toMatchObject({
+      kind: 'questionnaire_submitted',
+      actorId: t.demo.acme.users.user,
+      data: { taskId: resumeQid, statusPercentage: 13 },
+    });
 
     const got = ZQuestionnaireResponse.parse((await call(t, customer, 'GET', `/api/questionnaires/${order.id}/${resumeQid}/svc-resume`)).json());
     expect(got.completed).toBe(true);
@@ -164,7 +174,10 @@ describe('POST /api/customer/orders/{id}/complete_task', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.orderId, order.id), eq(notifications.userId, t.demo.acme.users.writer)));
-    expect(note).toMatchObject({ contant: 'The customer answered your follow-up questions.', data: { senderName: 'Casey Customer', senderPrefName: 'Casey', action: 'followup_answered' } });
+    expect(note).toMatchObject({
+      contant: 'The customer answered your follow-up questions.',
+      data: { senderName: 'Casey Customer', senderPrefName: 'Casey', action: 'followup_answered' },
+    });
   });
 
   it('keeps both of two simultaneous completions on the same order', async () => {
@@ -198,7 +211,9 @@ describe('POST /api/customer/orders/{id}/complete_task', () => {
 describe('GET /api/questionnaires-answers/{id}/{qid}/{service?}', () => {
   it('is null before submission, then grouped by section', async () => {
     const order = await buildOrder(t);
-    const before = ZQuestionnaireAnswersResponse.parse((await call(t, customer, 'GET', `/api/questionnaires-answers/${order.id}/${resumeQid}/svc-resume`)).json());
+    const before = ZQuestionnaireAnswersResponse.parse(
+      (await call(t, customer, 'GET', `/api/questionnaires-answers/${order.id}/${resumeQid}/svc-resume`)).json(),
+    );
     expect(before.data).toBeNull();
     await completeTask(order, resumeTask());
     const body = ZQuestionnaireAnswersResponse.parse((await call(t, customer, 'GET', `/api/questionnaires-answers/${order.id}/${resumeQid}`)).json());
@@ -208,7 +223,9 @@ describe('GET /api/questionnaires-answers/{id}/{qid}/{service?}', () => {
   });
   it('shows the demo order’s seeded answers', async () => {
     const { inProgress } = demo;
-    const body = ZQuestionnaireAnswersResponse.parse((await call(t, customer, 'GET', `/api/questionnaires-answers/${inProgress.id}/${resumeQid}/svc-resume`)).json());
+    const body = ZQuestionnaireAnswersResponse.parse(
+      (await call(t, customer, 'GET', `/api/questionnaires-answers/${inProgress.id}/${resumeQid}/svc-resume`)).json(),
+    );
     expect(body.data?.sections[0].items[0].answer).toBe('Marketing Manager');
   });
   it('is 404 for strangers', async () => {

@@ -48,7 +48,10 @@ describe('GET /api/customer/orders/revision/get/{serviceId}/{id}', () => {
   it('shows the demo draft awaiting review', async () => {
     const body = ZCustomerDraftsResponse.parse((await call(t, customer, 'GET', draftsUrl(demo.inProgress))).json());
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ state: 'under-review', data: { dataPdf: { originalname: 'resume-draft-1.pdf' }, dataWord: { originalname: 'resume-draft-1.docx' } } });
+    expect(body.data[0]).toMatchObject({
+      state: 'under-review',
+      data: { dataPdf: { originalname: 'resume-draft-1.pdf' }, dataWord: { originalname: 'resume-draft-1.docx' } },
+    });
     const pdf = await call(t, customer, 'GET', `/api/file/download/${body.data[0].data.dataPdf!.key}`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -230,7 +233,11 @@ describe('GET /api/customer/orders/final/get/{serviceId}/{id}', () => {
 
   it('returns the demo finals, downloadable by the customer, with the writer’s notes (enabled on Acme)', async () => {
     const body = ZFinalDocumentResponse.parse((await call(t, customer, 'GET', finalUrl(demo.completed))).json());
-    expect(body.data).toMatchObject({ dataPdf: { originalname: 'casey-customer-resume.pdf' }, dataWord: { originalname: 'casey-customer-resume.docx' }, otherFiles: [] });
+    expect(body.data).toMatchObject({
+      dataPdf: { originalname: 'casey-customer-resume.pdf' },
+      dataWord: { originalname: 'casey-customer-resume.docx' },
+      otherFiles: [],
+    });
     expect(body.data?.writerNotes).toContain('Good luck');
     for (const f of [body.data!.dataPdf!, body.data!.dataWord!]) {
       expect((await call(t, customer, 'GET', `/api/file/download/${f.key}`)).statusCode).toBe(200);

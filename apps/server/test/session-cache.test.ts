@@ -188,7 +188,9 @@ describe.skipIf(!available)('two instances on one PostgreSQL', () => {
     const cookie = await login(A.app, 'customer@demo.test');
     expect(await orderList(B.app, cookie)).toBe(200);
     expect(B.deps.sessionCache.size).toBeGreaterThan(0);
-    await shared.run(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`);
+    await shared.run(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
     await eventually(() => expect(B.deps.sessionCache.size).toBe(0));
     expect(await orderList(B.app, cookie)).toBe(200);
   });

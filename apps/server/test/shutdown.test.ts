@@ -24,7 +24,7 @@ function slowUpload(port: number, cookie: string) {
   const socket = net.connect(port, '127.0.0.1');
   let response = '';
   socket.setEncoding('utf8');
-  socket.on('data', (chunk) => (response += chunk));
+  socket.on('data', (chunk: string) => (response += chunk));
   const ended = new Promise<string>((resolve) => socket.on('close', () => resolve(response)));
   socket.on('error', () => {});
   socket.write(head);

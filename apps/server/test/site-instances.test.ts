@@ -24,7 +24,10 @@ const companyName = async (app: FastifyInstance, host = ACME) => {
 };
 /** Changes the stored settings behind the cache's back, as another process without the notification would. */
 const renameQuietly = (db: Db, siteId: string, name: string) =>
-  db.update(sites).set({ settings: { ...ACME_SETTINGS, companyName: name } }).where(eq(sites.id, siteId));
+  db
+    .update(sites)
+    .set({ settings: { ...ACME_SETTINGS, companyName: name } })
+    .where(eq(sites.id, siteId));
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the site cache', () => {
@@ -33,7 +36,9 @@ describe('the site cache', () => {
     const query = { from: () => query, innerJoin: () => query, where: () => query, limit: () => answers.shift()! };
     return { select: () => query } as unknown as Db;
   }
-  const row = (name: string) => ({ site: { id: 'site-1', clientId: 'acme', name: 'Acme', currency: 'usd', settings: { ...ACME_SETTINGS, companyName: name } } });
+  const row = (name: string) => ({
+    site: { id: 'site-1', clientId: 'acme', name: 'Acme', currency: 'usd', settings: { ...ACME_SETTINGS, companyName: name } },
+  });
 
   it('does not cache what a load read before an invalidation, and later requests load again', async () => {
     let answerOld!: (rows: unknown[]) => void;

@@ -51,7 +51,10 @@ describe('GET /api/website', () => {
 
   it('sends neither the site secrets nor settings fields outside the wire shape', async () => {
     const id = await addUnconfiguredSite('secretive.localhost');
-    await t.deps.db.update(sites).set({ secrets: { stripeSecretKey: 'sk_test_MUST_NOT_LEAK' } }).where(eq(sites.id, id));
+    await t.deps.db
+      .update(sites)
+      .set({ secrets: { stripeSecretKey: 'sk_test_MUST_NOT_LEAK' } })
+      .where(eq(sites.id, id));
     await updateSiteSettings(t.deps.db, t.deps.siteCache, id, { companyName: 'Secretive', internalNote: 'MUST_NOT_LEAK' });
     const res = await website('secretive.localhost');
     expect(res.statusCode).toBe(200);

@@ -47,7 +47,14 @@ function sigV4Problem(req: http.IncomingMessage, body: Buffer): string | null {
     .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1))
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
-  const headers = signed.map((h) => `${h}:${String(req.headers[h] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+  const headers = signed
+    .map(
+      (h) =>
+        `${h}:${String(req.headers[h] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
   const canonicalRequest = [req.method, url.pathname, query, headers, signedHeaders, payloadHash].join('\n');
   const scope = `${date}/${region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
@@ -88,7 +95,9 @@ class S3StandIn {
 
   private error(res: http.ServerResponse, status: number, code: string, head = false) {
     res.writeHead(status, { 'content-type': 'application/xml' });
-    res.end(head ? undefined : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message><RequestId>stand-in</RequestId></Error>`);
+    res.end(
+      head ? undefined : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message><RequestId>stand-in</RequestId></Error>`,
+    );
   }
 
   private handle(req: http.IncomingMessage, body: Buffer, res: http.ServerResponse) {
@@ -166,7 +175,7 @@ const download = (key: string) => t.app.inject({ method: 'GET', url: `/api/file/
 async function uploadedPdf(name: string) {
   const res = await upload(t, customer, name, SAMPLES.pdf, { type: 'application/pdf' });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { key: string; originalname: string; size: number };
+  return res.json<{ key: string; originalname: string; size: number }>();
 }
 
 describe('S3 storage (S3_BUCKET with S3_ENDPOINT)', () => {
@@ -193,7 +202,10 @@ describe('S3 storage (S3_BUCKET with S3_ENDPOINT)', () => {
   });
 
   it('serves the demo documents the seed stored in the bucket', async () => {
-    const orders = (await t.app.inject({ method: 'GET', url: '/api/customer/orders', headers: as(customer) })).json().orders as { _id: string; package: { packageName: string } }[];
+    const orders = (await t.app.inject({ method: 'GET', url: '/api/customer/orders', headers: as(customer) })).json().orders as {
+      _id: string;
+      package: { packageName: string };
+    }[];
     const inProgress = orders.find((o) => o.package.packageName === 'Executive Bundle')!;
     const drafts = await t.app.inject({ method: 'GET', url: `/api/customer/orders/revision/get/svc-resume/${inProgress._id}`, headers: as(customer) });
     const pdf = drafts.json().data[0].data.dataPdf as { key: string };

@@ -33,7 +33,11 @@ describe('GET /api/writer/orders/previous-file/get/{serviceId}/{id}', () => {
     const res = await call(t, s.writer, 'GET', url(demo.inProgress));
     const body = ZWriterPreviousFilesResponse.parse(res.json());
     expect(body.data?.file?.originalname).toBe('casey-old-resume.pdf');
-    expect(body.orderData).toMatchObject({ _id: demo.inProgress.id, service: { _id: 'svc-resume', serviceName: 'Resume' }, customer: { email: 'customer@demo.test' } });
+    expect(body.orderData).toMatchObject({
+      _id: demo.inProgress.id,
+      service: { _id: 'svc-resume', serviceName: 'Resume' },
+      customer: { email: 'customer@demo.test' },
+    });
     expect((await call(t, s.writer, 'GET', `/api/file/download/${body.data!.file!.key}`)).statusCode).toBe(200);
     expect((await call(t, s.otherWriter, 'GET', `/api/file/download/${body.data!.file!.key}`)).statusCode).toBe(404);
   });
@@ -78,9 +82,15 @@ describe('final documents', () => {
     const seen = ZFinalDocumentResponse.parse((await call(t, s.customer, 'GET', `/api/customer/orders/final/get/svc-resume/${order.id}`)).json());
     expect(seen.data).toMatchObject({ dataPdf: { originalname: 'final.pdf' }, otherFiles: [{ originalname: 'headshot.png' }] });
     expect((await call(t, s.customer, 'GET', `/api/file/download/${seen.data!.dataWord!.key}`)).statusCode).toBe(200);
-    const [note] = await t.deps.db.select().from(notifications).where(and(eq(notifications.orderId, order.id), eq(notifications.userId, t.demo.acme.users.user)));
+    const [note] = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, order.id), eq(notifications.userId, t.demo.acme.users.user)));
     // Named by its service: the finals of two services on one order read apart.
-    expect(note).toMatchObject({ contant: 'Your writer uploaded your final documents for Resume.', data: { action: 'final_uploaded', params: { service: 'Resume' } } });
+    expect(note).toMatchObject({
+      contant: 'Your writer uploaded your final documents for Resume.',
+      data: { action: 'final_uploaded', params: { service: 'Resume' } },
+    });
     expect((await eventsOf(t, order.id)).at(-1)).toMatchObject({ kind: 'final_uploaded', data: { taskId: 'final_document', statusPercentage: 13 } });
   });
 
@@ -138,7 +148,12 @@ describe('final documents', () => {
     expect((await send(order, await finals(), s.reviewer)).statusCode).toBe(403);
     expect((await send(order, await finals(), s.customer)).statusCode).toBe(403);
     const cover = await buildOrder(t, { pkg: PACKAGE.bundle });
-    const res = await call(t, s.writer, 'POST', '/api/writer/orders/final/upload', { order_id: cover.id, serviceId: 'svc-linkedin', taskId: 'final_document', ...(await finals()) });
+    const res = await call(t, s.writer, 'POST', '/api/writer/orders/final/upload', {
+      order_id: cover.id,
+      serviceId: 'svc-linkedin',
+      taskId: 'final_document',
+      ...(await finals()),
+    });
     expect(res.statusCode).toBe(422);
     expect((await reload(t, order.id)).completedTasks).toEqual([]);
   });
@@ -149,7 +164,7 @@ describe('professional-profile (LinkedIn) final', () => {
   const send = (o: OrderRow, data: unknown, cookie = s.writer, host?: string) =>
     call(t, cookie, 'POST', '/api/writer/orders/linkedin/upload', { order_id: o.id, data, taskId: 'final_linkedin' }, host);
 
-  it("uploads the one file, completes final_linkedin, and the customer reads it", async () => {
+  it('uploads the one file, completes final_linkedin, and the customer reads it', async () => {
     const order = await buildOrder(t, { pkg: PACKAGE.bundle });
     expect(ZWriterLinkedinResponse.parse((await call(t, s.writer, 'GET', getUrl(order))).json())).toMatchObject({ data: null, completed: false });
     const missing = await send(order, null);

@@ -1,12 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ZReviewerOrdersResponse,
-  ZSetDueDateResponse,
-  ZWriterDashboardResponse,
-  ZWriterOrderResponse,
-  ZWriterOrdersResponse,
-} from '@draftdesk/contract';
+import { ZReviewerOrdersResponse, ZSetDueDateResponse, ZWriterDashboardResponse, ZWriterOrderResponse, ZWriterOrdersResponse } from '@draftdesk/contract';
 import { notifications } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
 import { BETA, as, createTestApp, demoOrders, type TestApp } from './helpers.ts';

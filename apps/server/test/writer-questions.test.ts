@@ -45,7 +45,10 @@ describe('GET /api/writer/questionnaires-answers/{id}/{questionnaire_id}/{servic
   const resumeQid = () => demoPackage(t, 'acme', PACKAGE.bundle).packageServices[0].serviceModules[0].id;
 
   it("groups the customer's answers by section, with or without the service", async () => {
-    for (const url of [`/api/writer/questionnaires-answers/${demo.inProgress.id}/${resumeQid()}/svc-resume`, `/api/writer/questionnaires-answers/${demo.inProgress.id}/${resumeQid()}`]) {
+    for (const url of [
+      `/api/writer/questionnaires-answers/${demo.inProgress.id}/${resumeQid()}/svc-resume`,
+      `/api/writer/questionnaires-answers/${demo.inProgress.id}/${resumeQid()}`,
+    ]) {
       const body = ZWriterAnswersResponse.parse((await call(t, s.writer, 'GET', url)).json());
       expect(body.data?.sections.map((x) => x.title)).toEqual(['About you', 'Your experience']);
       expect(body.data?.sections[0].items[0]).toEqual({ question: 'What job title are you targeting?', answer: 'Marketing Manager' });
@@ -56,7 +59,9 @@ describe('GET /api/writer/questionnaires-answers/{id}/{questionnaire_id}/{servic
 
   it('is data null before submission; 404 for a questionnaire not in the order and for outsiders', async () => {
     const order = await buildOrder(t);
-    expect(ZWriterAnswersResponse.parse((await call(t, s.writer, 'GET', `/api/writer/questionnaires-answers/${order.id}/${resumeQid()}`)).json()).data).toBeNull();
+    expect(
+      ZWriterAnswersResponse.parse((await call(t, s.writer, 'GET', `/api/writer/questionnaires-answers/${order.id}/${resumeQid()}`)).json()).data,
+    ).toBeNull();
     expect((await call(t, s.writer, 'GET', `/api/writer/questionnaires-answers/${order.id}/nope/svc-resume`)).statusCode).toBe(404);
     expect((await call(t, s.otherWriter, 'GET', `/api/writer/questionnaires-answers/${order.id}/${resumeQid()}`)).statusCode).toBe(404);
     expect((await call(t, s.customer, 'GET', `/api/writer/questionnaires-answers/${order.id}/${resumeQid()}`)).statusCode).toBe(403);
@@ -83,13 +88,18 @@ describe('follow-up questions', () => {
     const after = await reload(t, order.id);
     expect(after.completedTasks.map((x) => x.taskId)).toEqual(['additional_questionnaire_submitted']);
     expect(after.statusPercentage).toBe(0);
-    const [note] = await t.deps.db.select().from(notifications).where(and(eq(notifications.orderId, order.id), eq(notifications.userId, t.demo.acme.users.user)));
+    const [note] = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, order.id), eq(notifications.userId, t.demo.acme.users.user)));
     expect(note).toMatchObject({ contant: 'Your writer published follow-up questions for you.', data: { action: 'followup_published' } });
     expect((await eventsOf(t, order.id)).at(-1)).toMatchObject({ kind: 'followup_published', data: { serviceId: 'svc-resume', republished: false } });
     const detail = ZWriterOrderResponse.parse((await call(t, s.writer, 'GET', `/api/writer/orders/${order.id}`)).json());
     expect(detail.order.services[0]).toMatchObject({ state: 'in-progress', followUp: 'awaiting-user' });
 
-    const asked = ZQuestionnaireResponse.parse((await call(t, s.customer, 'GET', `/api/questionnaires/${order.id}/additional_questionnaire/svc-resume`)).json());
+    const asked = ZQuestionnaireResponse.parse(
+      (await call(t, s.customer, 'GET', `/api/questionnaires/${order.id}/additional_questionnaire/svc-resume`)).json(),
+    );
     expect(asked.questionnaire.items).toEqual(ITEMS);
     const answered = await call(t, s.customer, 'POST', `/api/customer/orders/${order.id}/complete_task`, {
       taskId: 'additional_questionnaire',
@@ -99,7 +109,9 @@ describe('follow-up questions', () => {
     expect(answered.statusCode).toBe(200);
     expect(answered.json().completed_tasks.map((x: { taskId: string }) => x.taskId)).toContain('additional_questionnaire');
     expect((await followup(order)).state).toBe('answered');
-    const answers = ZWriterAnswersResponse.parse((await call(t, s.writer, 'GET', `/api/writer/questionnaires-answers/${order.id}/additional_questionnaire/svc-resume`)).json());
+    const answers = ZWriterAnswersResponse.parse(
+      (await call(t, s.writer, 'GET', `/api/writer/questionnaires-answers/${order.id}/additional_questionnaire/svc-resume`)).json(),
+    );
     expect(answers.data?.sections[0]).toEqual({
       title: 'A few more details',
       items: [
@@ -148,7 +160,9 @@ describe('follow-up questions', () => {
     const draft = ZFollowupResponse.parse(res.json()).data.draft_data;
     expect(draft[0]).toEqual({ type: 'section', text: 'Your achievements' });
     expect(draft).toHaveLength(4);
-    const created = ZTemplateCreateResponse.parse((await call(t, s.writer, 'POST', '/api/writer/questionnaire-template/create', { name: 'Unfinished' })).json());
+    const created = ZTemplateCreateResponse.parse(
+      (await call(t, s.writer, 'POST', '/api/writer/questionnaire-template/create', { name: 'Unfinished' })).json(),
+    );
     const unpublished = await copy(order, created.template._id);
     expect(unpublished.statusCode).toBe(409);
     expect(unpublished.json().message).toBe('Only a published template can be copied.');
@@ -200,7 +214,10 @@ describe('questionnaire templates', () => {
     const saved = await call(t, s.writer, 'POST', `${T}/template`, { key: template._id, data: ITEMS });
     expect(ZTemplateResponse.parse(saved.json()).template).toMatchObject({ status: 'draft', draft_data: ITEMS, data: null });
     const published = await call(t, s.writer, 'POST', `${T}/publish`, { key: template._id, name: 'Leadership questions' });
-    expect(ZTemplateResponse.parse(published.json())).toMatchObject({ message: 'Published!', template: { status: 'published', name: 'Leadership questions', data: ITEMS } });
+    expect(ZTemplateResponse.parse(published.json())).toMatchObject({
+      message: 'Published!',
+      template: { status: 'published', name: 'Leadership questions', data: ITEMS },
+    });
     // Later draft edits leave the published version alone until published again.
     await call(t, s.writer, 'POST', `${T}/template`, { key: template._id, data: ITEMS.slice(0, 2) });
     const got = ZTemplateResponse.parse((await call(t, s.writer, 'GET', `${T}/get/${template._id}`)).json()).template;

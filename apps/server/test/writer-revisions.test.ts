@@ -35,7 +35,10 @@ const pair = async (cookie = s.writer, host?: string) => ({
   dataWord: await uploaded(t, cookie, 'docx', 'draft.docx', host),
 });
 const notesOf = async (orderId: string, userId: string) =>
-  t.deps.db.select().from(notifications).where(and(eq(notifications.orderId, orderId), eq(notifications.userId, userId)));
+  t.deps.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.orderId, orderId), eq(notifications.userId, userId)));
 
 describe('GET /api/writer/orders/revision/get/{serviceId}/{id}', () => {
   it('lists the drafts with their approval, and blocks upload while the customer reviews', async () => {
@@ -44,14 +47,23 @@ describe('GET /api/writer/orders/revision/get/{serviceId}/{id}', () => {
     const body = ZWriterRevisionsResponse.parse(res.json());
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({ adminApproval: { pending: false, approved: true }, data: { dataPdf: { originalname: 'resume-draft-1.pdf' } } });
-    expect(body).toMatchObject({ canUpload: false, uploadBlockedReason: 'waiting-client', revisionFinalized: false, orderData: { service: { _id: 'svc-resume' } } });
+    expect(body).toMatchObject({
+      canUpload: false,
+      uploadBlockedReason: 'waiting-client',
+      revisionFinalized: false,
+      orderData: { service: { _id: 'svc-resume' } },
+    });
     expect(body.uploadBlockedMessage).toContain('waiting for the customer');
     expect(body.order.completed_tasks.length).toBeGreaterThan(0);
   });
 
   it('allows the first upload; reviewers may read; others get 404', async () => {
     const order = await buildOrder(t);
-    expect(ZWriterRevisionsResponse.parse((await call(t, s.writer, 'GET', listUrl(order))).json())).toMatchObject({ data: [], canUpload: true, uploadBlockedReason: null });
+    expect(ZWriterRevisionsResponse.parse((await call(t, s.writer, 'GET', listUrl(order))).json())).toMatchObject({
+      data: [],
+      canUpload: true,
+      uploadBlockedReason: null,
+    });
     expect((await call(t, s.reviewer, 'GET', listUrl(order))).statusCode).toBe(200);
     expect((await call(t, s.otherWriter, 'GET', listUrl(order))).statusCode).toBe(404);
     expect((await call(t, s.betaReviewer, 'GET', listUrl(order), undefined, BETA)).statusCode).toBe(404);
@@ -74,7 +86,10 @@ describe('POST /api/writer/orders/revision/upload', () => {
     const attached = await t.deps.db.select().from(files).where(eq(files.orderId, order.id));
     expect(attached).toHaveLength(4);
     expect((await reload(t, order.id)).revisionData['svc-resume']).toEqual({ sentByWriter: true, pendingClientReview: true });
-    expect((await notesOf(order.id, t.demo.acme.users.user))[0]).toMatchObject({ contant: 'Your writer uploaded a new draft for review.', data: { action: 'draft_uploaded' } });
+    expect((await notesOf(order.id, t.demo.acme.users.user))[0]).toMatchObject({
+      contant: 'Your writer uploaded a new draft for review.',
+      data: { action: 'draft_uploaded' },
+    });
     expect((await eventsOf(t, order.id)).at(-1)).toMatchObject({ kind: 'revision_uploaded', data: { serviceId: 'svc-resume', pendingAdminApproval: false } });
 
     const drafts = ZCustomerDraftsResponse.parse((await call(t, s.customer, 'GET', `/api/customer/orders/revision/get/svc-resume/${order.id}`)).json());
@@ -171,7 +186,10 @@ describe('Beta: admin approval on, Word not required, no writer notes', () => {
     const res = await send(order, await pdfOnly(), s.betaWriter, BETA);
     expect(res.statusCode).toBe(200);
     const first = ZRevisionUploadResponse.parse(res.json());
-    expect(first).toMatchObject({ pendingAdminApproval: true, data: { data: { notes: '', dataWord: null }, adminApproval: { pending: true, approved: false } } });
+    expect(first).toMatchObject({
+      pendingAdminApproval: true,
+      data: { data: { notes: '', dataWord: null }, adminApproval: { pending: true, approved: false } },
+    });
     expect(await customerDrafts(order)).toEqual([]);
     expect((await reload(t, order.id)).revisionData).toEqual({});
     expect(await notesOf(order.id, t.demo.beta.users.user)).toEqual([]);
@@ -183,14 +201,26 @@ describe('Beta: admin approval on, Word not required, no writer notes', () => {
     expect(blocked.json().reason).toBe('waiting-admin');
 
     const pending = ZPendingRevisionsResponse.parse((await call(t, betaAdmin, 'GET', '/api/admin/revisions/pending', undefined, BETA)).json());
-    expect(pending.data.find((r) => r._id === first.data._id)).toMatchObject({ orderNumber: order.orderNumber, serviceName: 'Resume', writerName: 'Wren Writer' });
+    expect(pending.data.find((r) => r._id === first.data._id)).toMatchObject({
+      orderNumber: order.orderNumber,
+      serviceName: 'Resume',
+      writerName: 'Wren Writer',
+    });
 
     expect((await decide(first.data._id, 'reject', { rejectionReason: '  ' })).json().errors.rejectionReason).toBe('Please give the reason for the rejection.');
     const markup = await uploaded(t, betaAdmin, 'pdf', 'markup.pdf', BETA);
     const rejected = await decide(first.data._id, 'reject', { rejectionReason: 'Fix the dates.', rejectionFile: markup });
     expect(rejected.statusCode).toBe(200);
-    expect(ZRevisionDecisionResponse.parse(rejected.json()).data.adminApproval).toMatchObject({ pending: false, approved: false, rejectionReason: 'Fix the dates.', rejectionFile: { key: markup.key } });
-    expect((await notesOf(order.id, t.demo.beta.users.writer))[0]).toMatchObject({ contant: 'Your draft was rejected: Fix the dates.', data: { action: 'revision_rejected' } });
+    expect(ZRevisionDecisionResponse.parse(rejected.json()).data.adminApproval).toMatchObject({
+      pending: false,
+      approved: false,
+      rejectionReason: 'Fix the dates.',
+      rejectionFile: { key: markup.key },
+    });
+    expect((await notesOf(order.id, t.demo.beta.users.writer))[0]).toMatchObject({
+      contant: 'Your draft was rejected: Fix the dates.',
+      data: { action: 'revision_rejected' },
+    });
     expect((await call(t, s.betaWriter, 'GET', `/api/file/download/${markup.key}`, undefined, BETA)).statusCode).toBe(200);
     expect(await customerDrafts(order)).toEqual([]);
 

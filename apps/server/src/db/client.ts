@@ -38,7 +38,13 @@ export async function openDatabase(opts: { url?: string; dir?: string | null }):
     await migrate(db as never, { migrationsFolder });
     const { listenPg } = await import('./listen.ts');
     const url = opts.url;
-    return { db, kind: 'postgres', pool, close: () => pool.end(), listen: (channel, onPayload, onReconnect, onLost) => listenPg(url, channel, onPayload, onReconnect, onLost) };
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      close: () => pool.end(),
+      listen: (channel, onPayload, onReconnect, onLost) => listenPg(url, channel, onPayload, onReconnect, onLost),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

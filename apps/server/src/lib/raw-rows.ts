@@ -3,6 +3,6 @@ import type { Db } from '../db/client.ts';
 
 /** The rows of a raw statement, the same on node-postgres and PGlite. */
 export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }

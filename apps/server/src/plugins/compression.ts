@@ -58,7 +58,11 @@ export class IndexHtml {
     const html = Buffer.from(this.parts.join(nonce));
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const body =
-      encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(html, { level: 6 }) : html;
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(html, { level: 6 })
+          : html;
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache, no-store')

@@ -53,11 +53,17 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(err.statusCode)
         .send({ ...err.extra, code: err.code, message: err.message, errors: err.errors, fieldCodes: fieldCodesOf(err.errors), requestId });
     }
-    const status = (err as FastifyError).statusCode ?? 500;
+    const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ code: 'tooManyRequests', message: MESSAGES.tooManyRequests, requestId });
     if (status >= 400 && status < 500) {
       const message =
-        status === 413 ? MESSAGES.fileTooLarge : status === 415 ? MESSAGES.fileTypeNotAllowed : (err as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || status === 400 ? MESSAGES.validationFailed : err.message;
+        status === 413
+          ? MESSAGES.fileTooLarge
+          : status === 415
+            ? MESSAGES.fileTypeNotAllowed
+            : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || status === 400
+              ? MESSAGES.validationFailed
+              : err.message;
       return reply.status(status).send({ code: messageKeyOf(message) ?? codeForStatus(status), message, requestId });
     }
     req.log.error({ err }, 'unhandled error');

@@ -13,8 +13,7 @@ import { useCurrentUser } from './session.ts';
 export function useCustomerOrderStatuses(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.customerOrdersStatus,
-    queryFn: ({ signal }) =>
-      api.get<{ orders: TOrderStatusOnly[] }>('/api/customer/orders', { query: { include: 'statusOnly' }, signal }),
+    queryFn: ({ signal }) => api.get<{ orders: TOrderStatusOnly[] }>('/api/customer/orders', { query: { include: 'statusOnly' }, signal }),
     enabled,
   });
 }

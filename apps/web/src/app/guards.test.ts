@@ -82,7 +82,12 @@ describe('guardRedirect', () => {
 
   it('passes the checkout parameters through to the pending purchase, and nothing else', () => {
     const pending = { ...customer, orders: 0, pending_purchase_package_id: 'pkg1' };
-    const decision = decide({ user: pending, pathname: '/resume-builder', access: 'optional', search: '?critiqueId=c1&coupon=WELCOME10&fromWidget=true&utm=x&item=other' });
+    const decision = decide({
+      user: pending,
+      pathname: '/resume-builder',
+      access: 'optional',
+      search: '?critiqueId=c1&coupon=WELCOME10&fromWidget=true&utm=x&item=other',
+    });
     expect(decision).toEqual({ kind: 'redirect', to: '/checkout?item=pkg1&fromWidget=true&critiqueId=c1&coupon=WELCOME10&verified=true' });
   });
 

@@ -63,7 +63,11 @@ const customerRoutes: RouteObject[] = [
   },
   { path: '/contract/fill/:id', handle: handle('customer', 'titles.contract'), lazy: customerPage(() => import('../features/contract/ContractFillPage.tsx')) },
   { path: '/orders/new', handle: handle('customer', 'titles.newOrder'), lazy: checkoutPage(() => import('../features/orders/NewOrderPage.tsx')) },
-  { path: '/orders/:orderId/survey/:surveyId', handle: handle('customer', 'titles.survey'), lazy: customerPage(() => import('../features/orders/SurveyPage.tsx')) },
+  {
+    path: '/orders/:orderId/survey/:surveyId',
+    handle: handle('customer', 'titles.survey'),
+    lazy: customerPage(() => import('../features/orders/SurveyPage.tsx')),
+  },
   {
     path: '/orders/questionnaire/:id/:questionnaire_id/:service?',
     handle: handle('customer', 'titles.questionnaire'),

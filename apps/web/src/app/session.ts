@@ -67,9 +67,7 @@ export function storeSignedInUser(client: QueryClient, user: TSessionUser, order
 }
 
 export function updateSessionUser(client: QueryClient, patch: Partial<TSessionUser>): void {
-  client.setQueryData<Session>(queryKeys.session, (session) =>
-    session ? { ...session, user: { ...session.user, ...patch } } : session,
-  );
+  client.setQueryData<Session>(queryKeys.session, (session) => (session ? { ...session, user: { ...session.user, ...patch } } : session));
 }
 
 /**

@@ -23,7 +23,7 @@ function hue(color: string): number {
 describe.each(Object.entries(DEMO_SITES))('the %s demo site', (_name, site) => {
   const css = siteColors({ ...SHELL_COLOR_DEFAULTS, ...site });
   const theme = resolvedTheme(site);
-  const primary = theme.colors[theme.primaryColor]!;
+  const primary = theme.colors[theme.primaryColor];
 
   it('has readable text in the top bar, the side menu, its active item and the footer', () => {
     const pairs: [string, string][] = [
@@ -33,7 +33,7 @@ describe.each(Object.entries(DEMO_SITES))('the %s demo site', (_name, site) => {
       ['--dd-footer-text', '--dd-footer-bg'],
     ];
     for (const [text, background] of pairs) {
-      expect(contrastRatio(css[text]!, css[background]!), `${text} on ${background}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      expect(contrastRatio(css[text], css[background]), `${text} on ${background}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     }
   });
 
@@ -78,7 +78,7 @@ describe('site themes', () => {
   it('make the active menu text readable on Beta (it was 1.66:1)', () => {
     expect(contrastRatio(SHELL_COLOR_DEFAULTS.sideBarTextColor, BETA_SETTINGS.sideBarActiveColor)).toBeLessThan(2);
     const css = siteColors({ ...SHELL_COLOR_DEFAULTS, ...BETA_SETTINGS });
-    expect(contrastRatio(css['--dd-sidebar-active-text']!, '#e8590c')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(contrastRatio(css['--dd-sidebar-active-text'], '#e8590c')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 
   it('use the default accent when a site has no colours', () => {

@@ -8,10 +8,7 @@ export const PAGE_BACKGROUNDS = [DEFAULT_THEME.white, DEFAULT_THEME.colors.gray[
 
 /** The site's brand colour: the most colourful of its menu colours, else the default accent. */
 export function siteBrandColor(site: Partial<SiteColorSettings>): string {
-  return brandColor(
-    [site.sideBarActiveColor, site.sideBarIconColor, site.sideBarBgColor, site.topBarBgColor],
-    SHELL_COLOR_DEFAULTS.sideBarIconColor,
-  );
+  return brandColor([site.sideBarActiveColor, site.sideBarIconColor, site.sideBarBgColor, site.topBarBgColor], SHELL_COLOR_DEFAULTS.sideBarIconColor);
 }
 
 // Mantine's own palettes with shades 6 to 9 made readable: filled buttons under white text, links,

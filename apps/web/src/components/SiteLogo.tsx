@@ -12,14 +12,5 @@ export function SiteLogo({ maxHeight = 40 }: { maxHeight?: number }) {
       </Text>
     );
   }
-  return (
-    <Image
-      src={fileUrl(site.logo)}
-      alt={site.companyName}
-      maw={{ base: 140, sm: 200 }}
-      mah={maxHeight}
-      w="auto"
-      fit="contain"
-    />
-  );
+  return <Image src={fileUrl(site.logo)} alt={site.companyName} maw={{ base: 140, sm: 200 }} mah={maxHeight} w="auto" fit="contain" />;
 }

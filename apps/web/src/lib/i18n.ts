@@ -79,7 +79,7 @@ function detectLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
-i18n
+void i18n
   .use(lazyLocales)
   .use(initReactI18next)
   .init({

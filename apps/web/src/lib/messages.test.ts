@@ -37,7 +37,12 @@ describe('error codes', () => {
   });
 
   it('keeps each field code of a validation failure', () => {
-    const error = toApiError(400, { code: 'validationFailed', message: MESSAGES.validationFailed, errors: { email: 'Enter a valid email' }, fieldCodes: { email: 'fieldInvalidEmail' } });
+    const error = toApiError(400, {
+      code: 'validationFailed',
+      message: MESSAGES.validationFailed,
+      errors: { email: 'Enter a valid email' },
+      fieldCodes: { email: 'fieldInvalidEmail' },
+    });
     expect(error.fieldCodes).toEqual({ email: 'fieldInvalidEmail' });
     expect(error.errors).toEqual({ email: 'Enter a valid email' });
   });

@@ -8,9 +8,7 @@ import { ApiError } from './api-error.ts';
  * every contract message verbatim (locales.test.ts checks it), so the contract's
  * copy of the texts need not ship to the browser.
  */
-const KEY_BY_TEXT = new Map<string, string>(
-  Object.entries(en.messages as Record<string, string>).map(([key, text]) => [text, `messages.${key}`]),
-);
+const KEY_BY_TEXT = new Map<string, string>(Object.entries(en.messages as Record<string, string>).map(([key, text]) => [text, `messages.${key}`]));
 
 /** Validation texts written in the contract's zod schemas. */
 const VALIDATION_KEYS: Record<string, string> = {

@@ -19,8 +19,7 @@ export const queryKeys = {
   survey: (orderId: string, surveyId: string) => ['customer', 'orders', 'survey', orderId, surveyId] as const,
   contract: (orderId: string) => ['customer', 'orders', 'contract', orderId] as const,
   questionnaire: (orderId: string, qid: string, service: string) => ['customer', 'orders', 'questionnaire', orderId, qid, service] as const,
-  questionnaireAnswers: (orderId: string, qid: string, service: string) =>
-    ['customer', 'orders', 'questionnaire-answers', orderId, qid, service] as const,
+  questionnaireAnswers: (orderId: string, qid: string, service: string) => ['customer', 'orders', 'questionnaire-answers', orderId, qid, service] as const,
   // The writer and reviewer area. Everything under ['writer', 'orders'] changes when an order does.
   writerDashboard: ['writer', 'orders', 'dashboard'] as const,
   writerOrders: (archived: boolean) => ['writer', 'orders', 'list', archived] as const,
@@ -36,8 +35,7 @@ export const queryKeys = {
   template: (key: string) => ['writer', 'templates', 'detail', key] as const,
   // Checkout and payments. Payment intents are made fresh for each screen and attempt, never shared.
   packageInfo: (item: string, critiqueId: string, critiqueViewId: string) => ['checkout', 'package', item, critiqueId, critiqueViewId] as const,
-  checkoutLink: (packageId: string, critiqueId: string, critiqueViewId: string) =>
-    ['checkout', 'link', packageId, critiqueId, critiqueViewId] as const,
+  checkoutLink: (packageId: string, critiqueId: string, critiqueViewId: string) => ['checkout', 'link', packageId, critiqueId, critiqueViewId] as const,
   customCheckoutLink: (query: string) => ['checkout', 'custom-link', query] as const,
   paymentIntent: (scope: string, request: string, attempt: number) => ['payment-intent', scope, request, attempt] as const,
   purchasablePackages: ['customer', 'packages', 'purchasable'] as const,

@@ -52,10 +52,10 @@ describe('languages', () => {
 });
 
 describe('locales', () => {
-  const files = LANGUAGES.filter((l) => l !== 'en').flatMap((language) => [
-    [language, 'shared'],
-    ...NAMESPACES.map((namespace) => [language, namespace]),
-  ]) as [string, string][];
+  const files = LANGUAGES.filter((l) => l !== 'en').flatMap((language) => [[language, 'shared'], ...NAMESPACES.map((namespace) => [language, namespace])]) as [
+    string,
+    string,
+  ][];
   it.each(files)('%s (%s texts) has every English key, with the same placeholders', (language, texts) => {
     const namespace = texts === 'shared' ? undefined : texts;
     const en = flatten(load('en', namespace));
@@ -64,9 +64,7 @@ describe('locales', () => {
     expect(missing, `keys missing from ${language}.json`).toEqual([]);
     const extra = [...other.keys()].filter((key) => !en.has(key));
     expect(extra, `keys in ${language}.json that en.json does not have`).toEqual([]);
-    const mismatched = [...en.entries()]
-      .filter(([key, text]) => placeholders(text).join() !== placeholders(other.get(key) ?? '').join())
-      .map(([key]) => key);
+    const mismatched = [...en.entries()].filter(([key, text]) => placeholders(text).join() !== placeholders(other.get(key) ?? '').join()).map(([key]) => key);
     expect(mismatched, `placeholders differ in ${language}.json`).toEqual([]);
   });
 
@@ -99,7 +97,10 @@ describe('locales', () => {
   it('has an English text for every key of the customer namespace the source code names', () => {
     const customer = flatten(load('en', 'customer'));
     const topLevel = [...new Set([...customer.keys()].map((key) => key.split('.')[0]))];
-    expect(topLevel.filter((key) => [...en.keys()].some((k) => k.startsWith(`${key}.`))), 'namespace keys that shadow shared ones').toEqual([]);
+    expect(
+      topLevel.filter((key) => [...en.keys()].some((k) => k.startsWith(`${key}.`))),
+      'namespace keys that shadow shared ones',
+    ).toEqual([]);
     const keyPattern = new RegExp(`['"\`]((?:${topLevel.join('|')})\\.[A-Za-z0-9_.]+)['"\`]`, 'g');
     const missing = new Set<string>();
     for (const file of sourceFiles(srcDir)) {

@@ -14,9 +14,7 @@ export const ZProfileUpdateRequest = z
   .strict();
 export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
 
-export const ZPasswordUpdateRequest = z
-  .object({ _id: z.string().min(1).max(64), password: z.string().min(8, 'Use at least 8 characters').max(200) })
-  .strict();
+export const ZPasswordUpdateRequest = z.object({ _id: z.string().min(1).max(64), password: z.string().min(8, 'Use at least 8 characters').max(200) }).strict();
 
 /** The form adds a confirmation field that never leaves the browser. */
 export const ZPasswordForm = z

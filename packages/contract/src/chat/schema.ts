@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZId } from '../common.ts';
-import { CHAT_ATTACHMENT_EXTENSIONS, CHAT_MESSAGE_MAX_CHARS } from './constants.ts';
 import type { TNotification } from '../entities/notification.ts';
 
 /**
@@ -120,7 +119,17 @@ export type TChatServerFrame =
   | { type: 'subscribed'; chatType: TChatType; order_id: string | null; userId: string | null; readOnly: boolean }
   | ({ type: 'all_messages' } & TChatHistory)
   | { type: 'new_message'; message: TChatMessage }
-  | { type: 'receipt'; chatType: TChatType; order_id: string | null; userId: string | null; reader: string; status: 'delivered' | 'read'; upTo: string; message_ids: string[]; at: string }
+  | {
+      type: 'receipt';
+      chatType: TChatType;
+      order_id: string | null;
+      userId: string | null;
+      reader: string;
+      status: 'delivered' | 'read';
+      upTo: string;
+      message_ids: string[];
+      at: string;
+    }
   | { type: 'typing'; chatType: TChatType; order_id: string | null; userId: string | null; user: { _id: string; name: string }; typing: boolean }
   | { type: 'notification'; notification: TNotification }
   /** The user's unread count of a conversation they are not following on this socket changed (refresh GET /api/chat/unread). */

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  couponDiscount,
-  couponRefusal,
-  paymentRouteFor,
-  sandboxCardOutcome,
-  tipAmount,
-  tipRefusal,
-  toMinorUnits,
-  type CouponTerms,
-} from './rules.ts';
+import { couponDiscount, couponRefusal, paymentRouteFor, sandboxCardOutcome, tipAmount, tipRefusal, toMinorUnits, type CouponTerms } from './rules.ts';
 import { ZCustomerForm, ZCustomerPaymentIntentRequest, ZRegisterCustomerRequest } from './schema.ts';
 
 const coupon = (over: Partial<CouponTerms> = {}): CouponTerms => ({
@@ -37,7 +28,13 @@ describe('paymentRouteFor', () => {
 describe('coupons', () => {
   it('applies a valid coupon', () => {
     expect(couponRefusal(coupon(), p1, now)).toBe(null);
-    expect(couponRefusal(coupon({ validFrom: new Date('2025-01-01'), validUntil: new Date('2025-12-31'), usageLimit: 5, redemptions: 4, packageIds: ['p1'] }), p1, now)).toBe(null);
+    expect(
+      couponRefusal(
+        coupon({ validFrom: new Date('2025-01-01'), validUntil: new Date('2025-12-31'), usageLimit: 5, redemptions: 4, packageIds: ['p1'] }),
+        p1,
+        now,
+      ),
+    ).toBe(null);
   });
   it('refuses expired, not yet valid, exhausted and other-package coupons', () => {
     expect(couponRefusal(coupon({ validUntil: new Date('2025-05-31') }), p1, now)).toBe('couponExpired');

@@ -45,13 +45,7 @@ export type TCheckoutCustomer = z.infer<typeof ZCheckoutCustomer>;
 export const ZCustomerForm = z.object({
   firstName: z.string({ error: MESSAGES.firstNameRequired }).trim().min(1, MESSAGES.firstNameRequired).max(255),
   lastName: z.string({ error: MESSAGES.lastNameRequired }).trim().min(1, MESSAGES.lastNameRequired).max(255),
-  email: z
-    .string({ error: MESSAGES.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, MESSAGES.emailRequired)
-    .email(MESSAGES.fieldInvalidEmail)
-    .max(254),
+  email: z.string({ error: MESSAGES.emailRequired }).trim().toLowerCase().min(1, MESSAGES.emailRequired).email(MESSAGES.fieldInvalidEmail).max(254),
   uniqueCustomerId: z.string().trim().max(128).optional(),
 });
 export type TCustomerForm = z.infer<typeof ZCustomerForm>;
@@ -110,9 +104,7 @@ export const ZPackageInfoResponse = z.object({
 export type TPackageInfoResponse = z.infer<typeof ZPackageInfoResponse>;
 
 /** POST /api/getPaymentIntentPublic. `couponCode` (an extension): after applying or removing a coupon, ask again for an intent of the new total. */
-export const ZPaymentIntentPublicRequest = z
-  .object({ item: ZObjectId, country: ZOptionalText(64), couponCode: ZCouponCode.nullish() })
-  .strict();
+export const ZPaymentIntentPublicRequest = z.object({ item: ZObjectId, country: ZOptionalText(64), couponCode: ZCouponCode.nullish() }).strict();
 export type TPaymentIntentPublicRequest = z.infer<typeof ZPaymentIntentPublicRequest>;
 
 /**
@@ -199,9 +191,7 @@ export type TCustomLinkQuery = z.infer<typeof ZCustomLinkQuery>;
 export const ZCustomLinkResponse = z.object({ status: z.boolean(), link: z.string() });
 
 /** POST /checkout/yjsg-checkout-button-click */
-export const ZCheckoutClickRequest = z
-  .object({ packageId: ZObjectId, critiqueId: ZOptionalText(64), critiqueViewId: ZOptionalText(64) })
-  .strict();
+export const ZCheckoutClickRequest = z.object({ packageId: ZObjectId, critiqueId: ZOptionalText(64), critiqueViewId: ZOptionalText(64) }).strict();
 export const ZCheckoutClickResponse = z.object({ status: z.boolean(), _id: z.string() });
 
 // ---- The customer's new orders, tips and invoices (spec 01 §7)
@@ -235,7 +225,10 @@ export const ZCustomerPaymentIntentRequest = z
     item: ZObjectId.optional(),
     couponCode: ZCouponCode.nullish(),
     invoice_id: ZObjectId.optional(),
-    tip: z.object({ orderId: ZObjectId, amount: z.number().positive().max(1_000_000) }).strict().optional(),
+    tip: z
+      .object({ orderId: ZObjectId, amount: z.number().positive().max(1_000_000) })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((b) => [b.item, b.invoice_id, b.tip].filter((v) => v !== undefined).length === 1, {
@@ -258,9 +251,7 @@ export const ZPayInvoiceResponse = z.object({ status: z.boolean(), message: z.st
 // ---- Flutterwave (spec 01 §7 "african payment provider")
 
 /** POST /customer/flutterwave/code. `price` is accepted and ignored. */
-export const ZFlutterwaveCodeRequest = z
-  .object({ price: z.union([z.number(), z.string().max(32)]).optional(), selectedPackageId: ZObjectId })
-  .strict();
+export const ZFlutterwaveCodeRequest = z.object({ price: z.union([z.number(), z.string().max(32)]).optional(), selectedPackageId: ZObjectId }).strict();
 /** Pass amount, currency, tx_ref and customer.email to FlutterwaveCheckout exactly as given: the hash covers them. */
 export const ZFlutterwaveCodeResponse = z.object({
   status: z.boolean(),
@@ -289,9 +280,7 @@ export const ZFlutterwaveVerificationResponse = z.object({ status: z.boolean(), 
 export const ZSandboxIntentParams = z.object({ id: ZPaymentRef }).strict();
 export const ZSandboxConfirmRequest = z.object({ client_secret: z.string().min(1).max(300), card_number: z.string().trim().min(1).max(32) }).strict();
 /** The extra step of 4000 0027 6000 3184: the client approves or fails it. */
-export const ZSandboxAuthenticateRequest = z
-  .object({ client_secret: z.string().min(1).max(300), outcome: z.enum(['approve', 'fail']) })
-  .strict();
+export const ZSandboxAuthenticateRequest = z.object({ client_secret: z.string().min(1).max(300), outcome: z.enum(['approve', 'fail']) }).strict();
 export const ZSandboxIntent = z.object({
   id: z.string(),
   status: z.string(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SOCIAL_NETWORKS } from './social.ts';
 
 export const ZWebsiteFlags = z.object({
   enable_boards: z.boolean().default(false),

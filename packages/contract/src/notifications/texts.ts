@@ -36,7 +36,10 @@ export function notificationText(action: TNotificationAction, params: TNotificat
  * or null when it can only be shown as stored (an action without a text here, or words it was stored
  * without).
  */
-export function notificationTranslation(action: string | undefined, params: TNotificationParams | undefined): { action: TNotificationAction; params: TNotificationParams } | null {
+export function notificationTranslation(
+  action: string | undefined,
+  params: TNotificationParams | undefined,
+): { action: TNotificationAction; params: TNotificationParams } | null {
   if (!action || !isNotificationAction(action)) return null;
   const words = params ?? {};
   const needed = [...NOTIFICATION_TEXTS[action].matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] as keyof TNotificationParams);

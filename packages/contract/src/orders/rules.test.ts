@@ -92,7 +92,14 @@ describe('firstOpenServiceId and findModule', () => {
 describe('task ids and module pages', () => {
   it('treats any other id as a questionnaire', () => {
     expect(isQuestionnaireTask('64f0c0ffee')).toBe(true);
-    for (const id of ['previous_document', 'additional_questionnaire', 'additional_questionnaire_submitted', 'revision_process', 'final_document', 'final_linkedin']) {
+    for (const id of [
+      'previous_document',
+      'additional_questionnaire',
+      'additional_questionnaire_submitted',
+      'revision_process',
+      'final_document',
+      'final_linkedin',
+    ]) {
       expect(isQuestionnaireTask(id)).toBe(false);
     }
   });
@@ -161,7 +168,10 @@ describe('dashboard', () => {
   });
   it('charts orders per month for the last 6 months, oldest first', () => {
     const now = new Date('2025-03-15T12:00:00Z');
-    const series = ordersPerMonth(['2025-03-01T00:00:00Z', '2025-03-14T00:00:00Z', '2025-01-31T23:59:59Z', '2024-10-02T00:00:00Z', '2024-09-30T00:00:00Z'], now);
+    const series = ordersPerMonth(
+      ['2025-03-01T00:00:00Z', '2025-03-14T00:00:00Z', '2025-01-31T23:59:59Z', '2024-10-02T00:00:00Z', '2024-09-30T00:00:00Z'],
+      now,
+    );
     expect(series).toEqual([
       { month: '2024-10', orders: 1 },
       { month: '2024-11', orders: 0 },

@@ -36,19 +36,11 @@ export type ServiceState = 'completed' | 'in-progress' | 'not-started';
  * (additional_questionnaire_submitted); otherwise not started ("Needs Action").
  * A service without modules has nothing done: not started.
  */
-export function serviceState(
-  service: Pick<TPackageService, '_id' | 'serviceModules'>,
-  completedTasks: Done[],
-  revisionData: TRevisionData = {},
-): ServiceState {
+export function serviceState(service: Pick<TPackageService, '_id' | 'serviceModules'>, completedTasks: Done[], revisionData: TRevisionData = {}): ServiceState {
   const modules = service.serviceModules;
   const doneCount = modules.filter((m) => isDone(completedTasks, service._id, m.id)).length;
   if (modules.length > 0 && doneCount === modules.length) return 'completed';
-  if (
-    doneCount > 0 ||
-    revisionData[service._id]?.sentByWriter === true ||
-    isDone(completedTasks, service._id, TASK_IDS.additionalQuestionnaireSubmitted)
-  ) {
+  if (doneCount > 0 || revisionData[service._id]?.sentByWriter === true || isDone(completedTasks, service._id, TASK_IDS.additionalQuestionnaireSubmitted)) {
     return 'in-progress';
   }
   return 'not-started';

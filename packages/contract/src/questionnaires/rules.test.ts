@@ -27,7 +27,14 @@ describe('checkAnswers', () => {
     const r = checkAnswers(items, {});
     expect(r).toEqual({
       ok: false,
-      errors: { '1': 'This field is required.', '2': 'This field is required.', '3': 'This field is required.', '6': 'This field is required.', '7': 'This field is required.', '10': 'This field is required.' },
+      errors: {
+        '1': 'This field is required.',
+        '2': 'This field is required.',
+        '3': 'This field is required.',
+        '6': 'This field is required.',
+        '7': 'This field is required.',
+        '10': 'This field is required.',
+      },
     });
   });
   it('treats blank text and an empty checkbox list as missing', () => {
@@ -91,6 +98,8 @@ describe('groupAnswersBySection', () => {
     ]);
   });
   it('puts items before the first section under the given title', () => {
-    expect(groupAnswersBySection([{ type: 'text', text: 'Q' }], { '0': 'A' }, 'Questions')).toEqual([{ title: 'Questions', items: [{ question: 'Q', answer: 'A' }] }]);
+    expect(groupAnswersBySection([{ type: 'text', text: 'Q' }], { '0': 'A' }, 'Questions')).toEqual([
+      { title: 'Questions', items: [{ question: 'Q', answer: 'A' }] },
+    ]);
   });
 });

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import {
-  DISPLAY_ONLY_TYPES,
-  type TAnswerSection,
-  type TAnswerValue,
-  type TQuestionnaireAnswers,
-  type TQuestionnaireItem,
-} from './schema.ts';
+import { DISPLAY_ONLY_TYPES, type TAnswerSection, type TAnswerValue, type TQuestionnaireAnswers, type TQuestionnaireItem } from './schema.ts';
 
 const SHORT_MAX = 1_000;
 const LONG_MAX = 20_000;
@@ -55,9 +49,7 @@ function checkItem(item: TQuestionnaireItem, v: TAnswerValue | undefined): strin
   }
 }
 
-export type AnswersCheck =
-  | { ok: true; answers: TQuestionnaireAnswers }
-  | { ok: false; errors: Record<string, string> };
+export type AnswersCheck = { ok: true; answers: TQuestionnaireAnswers } | { ok: false; errors: Record<string, string> };
 
 /**
  * Spec 01 §5: required items (radios and checkboxes included) must be
@@ -76,7 +68,7 @@ export function checkAnswers(items: TQuestionnaireItem[], answers: TQuestionnair
     const v = answers[String(i)];
     const error = checkItem(item, v);
     if (error) errors[String(i)] = error;
-    else if (!isBlank(v)) clean[String(i)] = typeof v === 'string' ? v.trim() : v!;
+    else if (!isBlank(v)) clean[String(i)] = typeof v === 'string' ? v.trim() : v;
   });
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, answers: clean };
 }

@@ -77,9 +77,7 @@ export type TRateReviewRequest = z.infer<typeof ZRateReviewRequest>;
 export const ZRateReviewResponse = z.object({ status: z.boolean(), message: z.string() });
 
 /** POST /api/customer/orders/revision/finalize */
-export const ZFinalizeRevisionRequest = z
-  .object({ order_id: ZObjectId, serviceId: ZObjectId, taskId: z.literal('revision_process') })
-  .strict();
+export const ZFinalizeRevisionRequest = z.object({ order_id: ZObjectId, serviceId: ZObjectId, taskId: z.literal('revision_process') }).strict();
 export type TFinalizeRevisionRequest = z.infer<typeof ZFinalizeRevisionRequest>;
 export const ZFinalizeRevisionResponse = z.object({
   status: z.boolean(),

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  brandColor,
-  brandPalette,
-  contrastRatio,
-  MIN_TEXT_CONTRAST,
-  mixColors,
-  parseColor,
-  readableOn,
-  readablePalette,
-  readableTextColor,
-} from './colors.ts';
+import { brandColor, brandPalette, contrastRatio, MIN_TEXT_CONTRAST, mixColors, parseColor, readableOn, readablePalette, readableTextColor } from './colors.ts';
 
 const PAGE = ['#ffffff', '#f8f9fa', '#f1f3f5'];
 
@@ -90,7 +80,7 @@ describe('brandPalette', () => {
       const palette = brandPalette(brand, PAGE);
       expect(palette).toHaveLength(10);
       const lightness = palette.map((shade) => contrastRatio(shade, '#000000'));
-      for (let i = 1; i < 10; i++) expect(lightness[i]).toBeLessThanOrEqual(lightness[i - 1]!);
+      for (let i = 1; i < 10; i++) expect(lightness[i]).toBeLessThanOrEqual(lightness[i - 1]);
       for (const shade of palette.slice(6)) {
         for (const bg of PAGE) {
           expect(contrastRatio(shade, bg)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
@@ -113,6 +103,6 @@ describe('readablePalette', () => {
     expect(palette.slice(0, 6)).toEqual(teal.slice(0, 6));
     for (const shade of palette.slice(6)) for (const bg of PAGE) expect(contrastRatio(shade, bg)).toBeGreaterThanOrEqual(4.5);
     // Already dark shades move little: teal 9 stays a shade of teal.
-    expect(contrastRatio(palette[9]!, '#087f5b')).toBeLessThan(1.6);
+    expect(contrastRatio(palette[9], '#087f5b')).toBeLessThan(1.6);
   });
 });

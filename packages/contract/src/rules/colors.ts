@@ -19,7 +19,7 @@ export function parseColor(value: string | null | undefined): TRgb | null {
   const rgb = /^rgba?\(\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})/.exec(text);
   if (rgb) {
     const [r, g, b] = rgb.slice(1, 4).map((part) => Math.min(255, Number(part)));
-    return { r: r!, g: g!, b: b! };
+    return { r: r, g: g, b: b };
   }
   return null;
 }
@@ -133,8 +133,8 @@ export function readablePalette(palette: readonly string[], backgrounds: string[
   const out = [...palette];
   for (let shade = 6; shade < out.length; shade++) {
     // Shades 8 and 9 are the light variants' text (SiteMantineProvider), also on two light layers.
-    const own = readableShade(out[shade]!, backgrounds, shade >= 8 ? 2 * TINT : TINT);
-    const before = out[shade - 1]!;
+    const own = readableShade(out[shade], backgrounds, shade >= 8 ? 2 * TINT : TINT);
+    const before = out[shade - 1];
     // Shades 7 to 9 are never lighter than the shade before them.
     out[shade] = shade > 6 && relativeLuminance(rgbOf(own)) > relativeLuminance(rgbOf(before)) ? before : own;
   }

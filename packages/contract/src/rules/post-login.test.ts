@@ -5,9 +5,7 @@ const customer = { role: 'user' as const, pending_purchase_package_id: null };
 
 describe('postLoginDestination', () => {
   it('sends a pending purchase to checkout first', () => {
-    expect(postLoginDestination({ ...customer, pending_purchase_package_id: 'p1' }, [{ _id: 'o1', statusPercentage: 10 }])).toBe(
-      '/checkout?item=p1',
-    );
+    expect(postLoginDestination({ ...customer, pending_purchase_package_id: 'p1' }, [{ _id: 'o1', statusPercentage: 10 }])).toBe('/checkout?item=p1');
   });
   it('sends a customer with no orders to the dashboard', () => {
     expect(postLoginDestination(customer, [])).toBe('/dashboard');

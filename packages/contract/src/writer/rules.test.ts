@@ -112,9 +112,9 @@ describe('dashboard counts', () => {
     expect(writerOrderCounts(orders)).toEqual({ total: 4, inProgress: 1, completed: 2, archived: 2 });
   });
   it('lists the services whose draft waits for the customer', () => {
-    expect(
-      servicesAwaitingCustomer({ a: { sentByWriter: true, pendingClientReview: true }, b: { sentByWriter: true, pendingClientReview: false } }),
-    ).toEqual(['a']);
+    expect(servicesAwaitingCustomer({ a: { sentByWriter: true, pendingClientReview: true }, b: { sentByWriter: true, pendingClientReview: false } })).toEqual([
+      'a',
+    ]);
   });
 });
 
@@ -149,7 +149,10 @@ describe('writer profile', () => {
 
 describe('editable questions', () => {
   it('needs options for select, radio and checkbox', () => {
-    expect(ZEditableQuestionItem.safeParse({ type: 'radio', text: 'Pick' }).error?.issues[0]).toMatchObject({ path: ['options'], message: 'Add at least one option.' });
+    expect(ZEditableQuestionItem.safeParse({ type: 'radio', text: 'Pick' }).error?.issues[0]).toMatchObject({
+      path: ['options'],
+      message: 'Add at least one option.',
+    });
     expect(ZEditableQuestionItem.safeParse({ type: 'checkbox', text: 'Pick', options: [] }).success).toBe(false);
     expect(ZEditableQuestionItem.safeParse({ type: 'select', text: 'Pick', options: ['A'] }).success).toBe(true);
     expect(ZEditableQuestionItem.safeParse({ type: 'text', text: '  ' }).success).toBe(false);

@@ -26,11 +26,7 @@ export interface RevisionUploadCheck {
  * pending from when the approval feature was on no longer blocks once it is off:
  * nobody is going to approve it.
  */
-export function canUploadRevision(
-  latest: Parameters<typeof draftState>[0] | null,
-  approvalEnabled: boolean,
-  revisionFinalized: boolean,
-): RevisionUploadCheck {
+export function canUploadRevision(latest: Parameters<typeof draftState>[0] | null, approvalEnabled: boolean, revisionFinalized: boolean): RevisionUploadCheck {
   if (revisionFinalized) return { allowed: false, reason: 'finalized' };
   if (!latest) return { allowed: true, reason: null };
   switch (draftState(latest)) {

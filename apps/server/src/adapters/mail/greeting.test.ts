@@ -11,7 +11,17 @@ describe('the greeting of every e-mail', () => {
     const t = mailT(language);
     const hello = greeting(t, 'Casey');
     for (const key of BODIES) {
-      const body = t(key, { greeting: hello, text: t('notificationText.due_date_set'), due: '', package: 'Resume', order: '#1', senders: 'Wren', about: 'x', latest: 'y', lines: 'z' });
+      const body = t(key, {
+        greeting: hello,
+        text: t('notificationText.due_date_set'),
+        due: '',
+        package: 'Resume',
+        order: '#1',
+        senders: 'Wren',
+        about: 'x',
+        latest: 'y',
+        lines: 'z',
+      });
       const [first, rest] = body.split('\n\n');
       expect(first, `${language} ${key}`).toBe(hello);
       const initial = rest.charAt(0);

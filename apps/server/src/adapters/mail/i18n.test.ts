@@ -59,7 +59,10 @@ describe('mail catalogues', () => {
         const enText = enKey.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], MAIL_CATALOGUES.en) as string;
         // A singular form may spell the number out ("1 unread message") instead of {{count}}.
         const expected = placeholders(enText).filter((p) => p !== 'count');
-        expect(placeholders(text).filter((p) => p !== 'count'), `${language} ${key}`).toEqual(expected);
+        expect(
+          placeholders(text).filter((p) => p !== 'count'),
+          `${language} ${key}`,
+        ).toEqual(expected);
       }
     }
   });

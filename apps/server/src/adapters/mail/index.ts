@@ -55,7 +55,13 @@ export function createMailTransport(opts: { smtpUrl?: string; from: string; outb
     text: msg.text,
     html: msg.html,
     messageId: msg.messageId,
-    attachments: msg.images.map((i) => ({ cid: i.cid, filename: i.filename, content: i.content, contentType: i.contentType, contentDisposition: 'inline' as const })),
+    attachments: msg.images.map((i) => ({
+      cid: i.cid,
+      filename: i.filename,
+      content: i.content,
+      contentType: i.contentType,
+      contentDisposition: 'inline' as const,
+    })),
   });
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS } as never);

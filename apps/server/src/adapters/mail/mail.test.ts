@@ -54,7 +54,12 @@ describe('mail adapter over SMTP', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('delivers a branded message to the SMTP server named by SMTP_URL', async () => {
-    const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@acme.test', outboxDir: '/nonexistent', log: pino({ level: 'silent' }) });
+    const transport = createMailTransport({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'no-reply@acme.test',
+      outboxDir: '/nonexistent',
+      log: pino({ level: 'silent' }),
+    });
     await transport.deliver({ ...mail, messageId: '<row1@acme.test>', images: [] });
     expect(received).toHaveLength(1);
     expect(received[0].to).toEqual(['casey@example.test']);
@@ -73,7 +78,15 @@ describe('mail adapter without SMTP', () => {
     await transport.deliver({ ...mail, messageId: '<row1@acme.test>', images: [] });
     const files = fs.readdirSync(dir);
     expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(1);
-    const summary = JSON.parse(fs.readFileSync(path.join(dir, files.find((f) => f.endsWith('.json'))!), 'utf8'));
+    const summary = JSON.parse(
+      fs.readFileSync(
+        path.join(
+          dir,
+          files.find((f) => f.endsWith('.json'))!,
+        ),
+        'utf8',
+      ),
+    );
     expect(summary).toMatchObject({ to: 'casey@example.test', subject: 'Reset your password' });
     expect(summary.text).toContain('/reset-password/abc123');
     fs.rmSync(dir, { recursive: true });

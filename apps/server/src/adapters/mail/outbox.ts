@@ -17,7 +17,18 @@ export interface OutboxTimes {
   retryForMs: number;
 }
 
-type Claimed = { id: string; site_id: string | null; to_address: string; from_name: string; subject: string; text_body: string; html_body: string; inline: TMailInline[]; attempts: number; created_at: Date | string };
+type Claimed = {
+  id: string;
+  site_id: string | null;
+  to_address: string;
+  from_name: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  inline: TMailInline[];
+  attempts: number;
+  created_at: Date | string;
+};
 
 /** Exponential backoff with jitter: attempt 1 waits base/2..base, each next one twice as long, at most max. */
 export function retryDelayMs(attempt: number, t: Pick<OutboxTimes, 'retryBaseMs' | 'retryMaxMs'>, random = Math.random): number {
@@ -81,7 +92,8 @@ export class MailOutbox implements Mailer {
    * Returns whether the claim took.
    */
   async sendIfClaimed(claim: SQL, msg: MailMessage | null): Promise<boolean> {
-    if (!msg) return (await rawRows(this.db, sql`with claimed as (${claim}) select count(*)::int as n from claimed`).then((r) => (r[0] as { n: number }).n)) > 0;
+    if (!msg)
+      return (await rawRows(this.db, sql`with claimed as (${claim}) select count(*)::int as n from claimed`).then((r) => (r[0] as { n: number }).n)) > 0;
     const r = rowOf(msg);
     const rows = await rawRows(
       this.db,
@@ -175,10 +187,7 @@ export class MailOutbox implements Mailer {
       }
       return;
     }
-    await this.db
-      .update(mailOutbox)
-      .set({ status: 'sent', sentAt: new Date(), lastError: null })
-      .where(eq(mailOutbox.id, row.id));
+    await this.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
   }
 
   /** The inline images' bytes: a data URL as written, a stored file only if it is one of the site's public files. */
@@ -187,7 +196,12 @@ export class MailOutbox implements Mailer {
     for (const i of row.inline ?? []) {
       if (i.dataUrl?.startsWith('data:')) {
         const res = await fetch(i.dataUrl);
-        out.push({ cid: i.cid, filename: i.filename, content: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? 'application/octet-stream' });
+        out.push({
+          cid: i.cid,
+          filename: i.filename,
+          content: Buffer.from(await res.arrayBuffer()),
+          contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+        });
       } else if (i.fileKey && row.site_id) {
         const [file] = await this.db
           .select({ mimetype: files.mimetype })

@@ -2,8 +2,7 @@ import type { TLanguage } from '@draftdesk/contract';
 import type { ResolvedSite } from '../../modules/site/cache.ts';
 import type { MailMessage, TMailInline } from './index.ts';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The body's paragraphs (split at blank lines; a single line break stays one), escaped. */
 const paragraphs = (s: string) =>

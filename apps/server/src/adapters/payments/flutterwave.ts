@@ -67,12 +67,13 @@ export function flutterwaveGateway(opts: { publicKey: string; secretKey: string;
       if (body?.status !== 'success' || !data) return null;
       const amount = Number(data.amount);
       if (!Number.isFinite(amount)) throw new PaymentProviderError('flutterwave: verify answered without an amount');
+      const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
       return {
-        id: String(data.id),
-        status: String(data.status ?? ''),
-        txRef: String(data.tx_ref ?? ''),
+        id: text(data.id),
+        status: text(data.status),
+        txRef: text(data.tx_ref),
         amount: Math.round(amount * 100),
-        currency: String(data.currency ?? '').toLowerCase(),
+        currency: text(data.currency).toLowerCase(),
       };
     },
   };

@@ -43,7 +43,12 @@ describe('stripe adapter (the official SDK against a local stand-in)', () => {
     expect(() => verifyStripeEvent(Buffer.from(payload), header, 'whsec_2')).toThrow();
     expect(() => verifyStripeEvent(Buffer.from(`${payload} `), header, 'whsec_1')).toThrow();
     // A refund (or charge) names its PaymentIntent.
-    const refund = JSON.stringify({ id: 'evt_2', object: 'event', type: 'refund.created', data: { object: { id: 're_1', object: 'refund', payment_intent: 'pi_9' } } });
+    const refund = JSON.stringify({
+      id: 'evt_2',
+      object: 'event',
+      type: 'refund.created',
+      data: { object: { id: 're_1', object: 'refund', payment_intent: 'pi_9' } },
+    });
     const signed = Stripe.webhooks.generateTestHeaderString({ payload: refund, secret: 'whsec_1' });
     expect(verifyStripeEvent(Buffer.from(refund), signed, 'whsec_1')).toEqual({ type: 'refund.created', objectId: 're_1', paymentIntentId: 'pi_9' });
   });

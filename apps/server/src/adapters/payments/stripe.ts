@@ -105,6 +105,7 @@ export function verifyStripeEvent(rawBody: Buffer, signature: string, secret: st
   const event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
   const object = event.data.object as { id?: unknown; payment_intent?: unknown };
   const pi = object.payment_intent;
-  const paymentIntentId = typeof pi === 'string' ? pi : pi && typeof pi === 'object' && typeof (pi as { id?: unknown }).id === 'string' ? (pi as { id: string }).id : null;
+  const paymentIntentId =
+    typeof pi === 'string' ? pi : pi && typeof pi === 'object' && typeof (pi as { id?: unknown }).id === 'string' ? (pi as { id: string }).id : null;
   return { type: event.type, objectId: typeof object.id === 'string' ? object.id : null, paymentIntentId };
 }

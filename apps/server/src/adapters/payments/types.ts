@@ -48,7 +48,10 @@ export interface CardProvider {
 
 /** The provider could not be reached or answered with an error: nothing is decided on it. */
 export class PaymentProviderError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
   }
 }

@@ -50,7 +50,9 @@ export const chatReads = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.conversation] }),
-    index('chat_reads_digest_due').on(t.unreadSince).where(sql`${t.unreadSince} is not null`),
+    index('chat_reads_digest_due')
+      .on(t.unreadSince)
+      .where(sql`${t.unreadSince} is not null`),
   ],
 );
 

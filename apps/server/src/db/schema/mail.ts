@@ -32,7 +32,11 @@ export const mailOutbox = pgTable(
     failedAt: ts('failed_at'),
   },
   (t) => [
-    index('mail_outbox_due').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
-    index('mail_outbox_failed').on(t.siteId, t.failedAt).where(sql`${t.status} = 'failed'`),
+    index('mail_outbox_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('mail_outbox_failed')
+      .on(t.siteId, t.failedAt)
+      .where(sql`${t.status} = 'failed'`),
   ],
 );

@@ -23,6 +23,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user').on(t.userId, t.createdAt),
-    index('notifications_mail_due').on(t.createdAt).where(sql`${t.emailKind} is not null and ${t.emailedAt} is null`),
+    index('notifications_mail_due')
+      .on(t.createdAt)
+      .where(sql`${t.emailKind} is not null and ${t.emailedAt} is null`),
   ],
 );

@@ -32,20 +32,14 @@ export const orders = pgTable(
     statusPercentage: integer('status_percentage').notNull().default(0),
     hideOrder: boolean('hide_order').notNull().default(false),
     writerArchived: boolean('writer_archived').notNull().default(false),
-    completedTasks: jsonb('completed_tasks')
-      .$type<{ taskId: string; serviceId: string; serviceType: string; completedAt?: string }[]>()
-      .notNull()
-      .default([]),
+    completedTasks: jsonb('completed_tasks').$type<{ taskId: string; serviceId: string; serviceType: string; completedAt?: string }[]>().notNull().default([]),
     customerIndustries: jsonb('customer_industries').$type<string[]>().notNull().default([]),
     yearsOfExperience: text('years_of_experience'),
     contractSigned: boolean('contract_signed').notNull().default(false),
     tipByCustomer: integer('tip_by_customer'),
     noShowCheck: boolean('no_show_check').notNull().default(false),
     surveySubmitted: boolean('survey_submitted').notNull().default(false),
-    revisionData: jsonb('revision_data')
-      .$type<Record<string, { sentByWriter: boolean; pendingClientReview: boolean }>>()
-      .notNull()
-      .default({}),
+    revisionData: jsonb('revision_data').$type<Record<string, { sentByWriter: boolean; pendingClientReview: boolean }>>().notNull().default({}),
     dueDate: ts('due_date'),
     assignedAt: ts('assigned_at'),
     completedAt: ts('completed_at'),
@@ -55,7 +49,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_site_customer').on(t.siteId, t.customerId, t.createdAt),
     // What the customer sees (never hidden orders): the list, and the session check's count, read from the index alone.
-    index('orders_visible_by_customer').on(t.siteId, t.customerId, t.createdAt).where(sql`hide_order = false`),
+    index('orders_visible_by_customer')
+      .on(t.siteId, t.customerId, t.createdAt)
+      .where(sql`hide_order = false`),
     index('orders_site_writer').on(t.siteId, t.writerId),
   ],
 );

@@ -34,16 +34,50 @@ export async function seedChat(db: Db, siteId: string, users: Record<string, str
     .returning({ seq: t.chatMessages.seq });
   const seqs = rows.map((r) => r.seq);
   await db.insert(t.chatReads).values([
-    { userId: users.writer, conversation: order.conversation, siteId, lastReadSeq: seqs[3], lastDeliveredSeq: seqs[3], lastReadAt: new Date(now - 120 * MINUTE) },
+    {
+      userId: users.writer,
+      conversation: order.conversation,
+      siteId,
+      lastReadSeq: seqs[3],
+      lastDeliveredSeq: seqs[3],
+      lastReadAt: new Date(now - 120 * MINUTE),
+    },
     { userId: users.user, conversation: order.conversation, siteId, lastReadSeq: seqs[2], lastDeliveredSeq: seqs[3], lastReadAt: new Date(now - 280 * MINUTE) },
   ]);
-  const admin = { siteId, conversation: `admin:${users.writer}`, chatType: 'writerToAdmin' as const, orderId: null, writerId: users.writer, type: 'text' as const };
+  const admin = {
+    siteId,
+    conversation: `admin:${users.writer}`,
+    chatType: 'writerToAdmin' as const,
+    orderId: null,
+    writerId: users.writer,
+    type: 'text' as const,
+  };
   const [, reply] = await db
     .insert(t.chatMessages)
     .values([
-      { ...admin, id: newId(), senderId: users.writer, content: 'Hello, could I take on two more orders this week?', createdAt: new Date(now - 26 * 60 * MINUTE) },
-      { ...admin, id: newId(), senderId: users.admin, writerName: 'Ada Admin', content: 'Sure, I will assign them tomorrow.', createdAt: new Date(now - 25 * 60 * MINUTE) },
+      {
+        ...admin,
+        id: newId(),
+        senderId: users.writer,
+        content: 'Hello, could I take on two more orders this week?',
+        createdAt: new Date(now - 26 * 60 * MINUTE),
+      },
+      {
+        ...admin,
+        id: newId(),
+        senderId: users.admin,
+        writerName: 'Ada Admin',
+        content: 'Sure, I will assign them tomorrow.',
+        createdAt: new Date(now - 25 * 60 * MINUTE),
+      },
     ])
     .returning({ seq: t.chatMessages.seq });
-  await db.insert(t.chatReads).values({ userId: users.admin, conversation: admin.conversation, siteId, lastReadSeq: reply.seq, lastDeliveredSeq: reply.seq, lastReadAt: new Date(now - 25 * 60 * MINUTE) });
+  await db.insert(t.chatReads).values({
+    userId: users.admin,
+    conversation: admin.conversation,
+    siteId,
+    lastReadSeq: reply.seq,
+    lastDeliveredSeq: reply.seq,
+    lastReadAt: new Date(now - 25 * 60 * MINUTE),
+  });
 }

@@ -25,13 +25,18 @@ export async function seedCheckout(db: Db, siteId: string, opts: { couponsOnly?:
     await db.insert(t.coupons).values(free);
     return;
   }
-  await db.update(t.sites).set({ secrets: { payments: { provider: 'sandbox' } } }).where(eq(t.sites.id, siteId));
+  await db
+    .update(t.sites)
+    .set({ secrets: { payments: { provider: 'sandbox' } } })
+    .where(eq(t.sites.id, siteId));
   const now = Date.now();
-  await db.insert(t.coupons).values([
-    { id: newId(), siteId, code: DEMO_COUPONS.welcome, kind: 'percent', percentOff: 10 },
-    { id: newId(), siteId, code: DEMO_COUPONS.fifty, kind: 'fixed', amountOff: 5000, currency: 'usd' },
-    free,
-    { id: newId(), siteId, code: DEMO_COUPONS.expired, kind: 'percent', percentOff: 20, validUntil: new Date(now - 30 * DAY) },
-    { id: newId(), siteId, code: DEMO_COUPONS.exhausted, kind: 'percent', percentOff: 25, usageLimit: 1, redemptions: 1 },
-  ]);
+  await db
+    .insert(t.coupons)
+    .values([
+      { id: newId(), siteId, code: DEMO_COUPONS.welcome, kind: 'percent', percentOff: 10 },
+      { id: newId(), siteId, code: DEMO_COUPONS.fifty, kind: 'fixed', amountOff: 5000, currency: 'usd' },
+      free,
+      { id: newId(), siteId, code: DEMO_COUPONS.expired, kind: 'percent', percentOff: 20, validUntil: new Date(now - 30 * DAY) },
+      { id: newId(), siteId, code: DEMO_COUPONS.exhausted, kind: 'percent', percentOff: 25, usageLimit: 1, redemptions: 1 },
+    ]);
 }

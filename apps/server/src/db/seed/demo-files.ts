@@ -14,7 +14,12 @@ export async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
   });
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#29303f').text(title, 56, 56);
   doc.moveDown(0.8);
-  for (const line of lines) doc.font(line.endsWith(':') ? 'Helvetica-Bold' : 'Helvetica').fontSize(11).fillColor('#000').text(line, { lineGap: 5 });
+  for (const line of lines)
+    doc
+      .font(line.endsWith(':') ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(11)
+      .fillColor('#000')
+      .text(line, { lineGap: 5 });
   doc.end();
   return done;
 }

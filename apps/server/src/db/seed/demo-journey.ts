@@ -12,10 +12,16 @@ const HOUR = 60 * 60 * 1000;
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-async function storeFile(db: Db, storage: Storage, f: { siteId: string; ownerId: string; orderId: string; name: string; bytes: Buffer; mimetype: string }): Promise<TFileRef> {
+async function storeFile(
+  db: Db,
+  storage: Storage,
+  f: { siteId: string; ownerId: string; orderId: string; name: string; bytes: Buffer; mimetype: string },
+): Promise<TFileRef> {
   const key = newToken();
   await storage.put(key, f.bytes, f.mimetype);
-  await db.insert(t.files).values({ key, siteId: f.siteId, ownerId: f.ownerId, orderId: f.orderId, originalName: f.name, size: f.bytes.length, mimetype: f.mimetype });
+  await db
+    .insert(t.files)
+    .values({ key, siteId: f.siteId, ownerId: f.ownerId, orderId: f.orderId, originalName: f.name, size: f.bytes.length, mimetype: f.mimetype });
   return { key, originalname: f.name, size: f.bytes.length, mimetype: f.mimetype };
 }
 
@@ -108,8 +114,16 @@ export async function seedJourney(db: Db, storage: Storage | undefined, siteId: 
     storeFile(db, storage, { siteId, ownerId, orderId: o.id, name, bytes, mimetype });
 
   for (const o of [inProgress, completed]) {
-    const old = await file(o, customerId, 'casey-old-resume.pdf', await demoPdf('Casey Customer - Resume (2019)', ['Marketing Specialist', 'Northwind, 2016-2019']), PDF);
-    await db.insert(t.previousDocuments).values({ orderId: o.id, serviceId: resumeService._id, siteId, files: [old], updatedAt: new Date(o.createdAt.getTime() + 3 * HOUR) });
+    const old = await file(
+      o,
+      customerId,
+      'casey-old-resume.pdf',
+      await demoPdf('Casey Customer - Resume (2019)', ['Marketing Specialist', 'Northwind, 2016-2019']),
+      PDF,
+    );
+    await db
+      .insert(t.previousDocuments)
+      .values({ orderId: o.id, serviceId: resumeService._id, siteId, files: [old], updatedAt: new Date(o.createdAt.getTime() + 3 * HOUR) });
   }
 
   const draft = async (o: Order, version: string) => ({

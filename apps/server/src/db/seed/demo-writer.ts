@@ -37,7 +37,10 @@ export const DEMO_TEMPLATE: { name: string; items: TQuestionnaireItem[] } = {
 
 /** DESIGN §6: the writer of a demo site has a profile and one published questionnaire template. */
 export async function seedWriter(db: Db, siteId: string, writerId: string) {
-  await db.update(t.users).set({ writerData: { ...DEMO_WRITER_PROFILE } }).where(eq(t.users.id, writerId));
+  await db
+    .update(t.users)
+    .set({ writerData: { ...DEMO_WRITER_PROFILE } })
+    .where(eq(t.users.id, writerId));
   const now = new Date();
   await db.insert(t.questionnaireTemplates).values({
     id: newId(),

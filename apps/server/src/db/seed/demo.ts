@@ -106,11 +106,7 @@ async function seedOrders(db: Db, site: SiteSeed, storage?: Storage) {
   const customerId = site.users.user;
   const writerId = site.users.writer;
   const now = Date.now();
-  const order = (
-    p: t.TPackageSnapshot,
-    daysAgo: number,
-    extra: Partial<typeof t.orders.$inferInsert>,
-  ): typeof t.orders.$inferInsert => ({
+  const order = (p: t.TPackageSnapshot, daysAgo: number, extra: Partial<typeof t.orders.$inferInsert>): typeof t.orders.$inferInsert => ({
     id: newId(),
     siteId: site.id,
     customerId,
@@ -121,7 +117,9 @@ async function seedOrders(db: Db, site: SiteSeed, storage?: Storage) {
     ...extra,
   });
 
-  const bundleDone = modulesOf(bundle).filter(({ m }) => m.id === bundle.packageServices[0].serviceModules[0].id || m.id === 'previous_document').slice(0, 2);
+  const bundleDone = modulesOf(bundle)
+    .filter(({ m }) => m.id === bundle.packageServices[0].serviceModules[0].id || m.id === 'previous_document')
+    .slice(0, 2);
   const rows = [
     order(resume, 1, {}),
     order(site.packages[1], 12, { customerIndustries: ['Information Technology'], yearsOfExperience: 'Associate (1-5)' }),
@@ -149,24 +147,50 @@ async function seedOrders(db: Db, site: SiteSeed, storage?: Storage) {
     }),
   ];
   await db.insert(t.orders).values(rows);
-  const [, , inProgress, completed] = rows as (typeof rows[number] & { id: string; createdAt: Date })[];
+  const [, , inProgress, completed] = rows as ((typeof rows)[number] & { id: string; createdAt: Date })[];
   await seedJourney(db, storage, site.id, site.users, inProgress, completed);
   await db.insert(t.orderEvents).values(
     [inProgress, completed].flatMap((o) => [
-      { id: newId(), siteId: site.id, orderId: o.id!, actorId: customerId, kind: 'contract_signed', data: {} },
-      { id: newId(), siteId: site.id, orderId: o.id!, actorId: null, kind: 'writer_assigned', data: { writerId } },
+      { id: newId(), siteId: site.id, orderId: o.id, actorId: customerId, kind: 'contract_signed', data: {} },
+      { id: newId(), siteId: site.id, orderId: o.id, actorId: null, kind: 'writer_assigned', data: { writerId } },
     ]),
   );
 
-  const paidInvoice = { id: newId(), siteId: site.id, customerId, orderId: completed.id, packageName: resume.packageName, status: 'paid', price: resume.packagePrice, currency: 'usd' };
-  const refundedInvoice = { id: newId(), siteId: site.id, customerId, packageName: 'Interview Coaching', status: 'refunded', price: 9900, currency: 'usd', refundAmount: 5000 };
-  await db.insert(t.invoices).values([
-    { id: newId(), siteId: site.id, customerId, packageName: 'Rush Delivery (48 hours)', status: 'unpaid', price: 4900, currency: 'usd' },
-    paidInvoice,
-    refundedInvoice,
-  ]);
+  const paidInvoice = {
+    id: newId(),
+    siteId: site.id,
+    customerId,
+    orderId: completed.id,
+    packageName: resume.packageName,
+    status: 'paid',
+    price: resume.packagePrice,
+    currency: 'usd',
+  };
+  const refundedInvoice = {
+    id: newId(),
+    siteId: site.id,
+    customerId,
+    packageName: 'Interview Coaching',
+    status: 'refunded',
+    price: 9900,
+    currency: 'usd',
+    refundAmount: 5000,
+  };
+  await db
+    .insert(t.invoices)
+    .values([
+      { id: newId(), siteId: site.id, customerId, packageName: 'Rush Delivery (48 hours)', status: 'unpaid', price: 4900, currency: 'usd' },
+      paidInvoice,
+      refundedInvoice,
+    ]);
   // The ledger behind them (docs/decisions.md): each payment, then the refund as a negative row of its own.
-  const ledger = (kind: 'invoice' | 'refund', inv: { id: string; currency: string; orderId?: string | null }, amount: number, ref: string, daysAgo: number) => ({
+  const ledger = (
+    kind: 'invoice' | 'refund',
+    inv: { id: string; currency: string; orderId?: string | null },
+    amount: number,
+    ref: string,
+    daysAgo: number,
+  ) => ({
     id: newId(),
     siteId: site.id,
     kind,
@@ -179,20 +203,54 @@ async function seedOrders(db: Db, site: SiteSeed, storage?: Storage) {
     invoiceId: inv.id,
     createdAt: new Date(now - daysAgo * DAY),
   });
-  await db.insert(t.payments).values([
-    ledger('invoice', paidInvoice, paidInvoice.price, 'sbx_pi', 90),
-    ledger('invoice', refundedInvoice, refundedInvoice.price, 'sbx_pi', 30),
-    ledger('refund', refundedInvoice, -refundedInvoice.refundAmount, 'sbx_re', 20),
-  ]);
+  await db
+    .insert(t.payments)
+    .values([
+      ledger('invoice', paidInvoice, paidInvoice.price, 'sbx_pi', 90),
+      ledger('invoice', refundedInvoice, refundedInvoice.price, 'sbx_pi', 30),
+      ledger('refund', refundedInvoice, -refundedInvoice.refundAmount, 'sbx_re', 20),
+    ]);
 
   const writerSender = { senderImg: '', senderName: 'Wren Writer', senderPrefName: 'Wren', action: 'draft_uploaded' };
   await db.insert(t.notifications).values([
-    { id: newId(), siteId: site.id, userId: customerId, orderId: inProgress.id!, contant: notificationText('draft_uploaded'), data: writerSender, createdAt: new Date(now - 2 * 3600 * 1000) },
-    { id: newId(), siteId: site.id, userId: customerId, orderId: inProgress.id!, contant: notificationText('due_date_set'), data: { ...writerSender, action: 'due_date_set' }, createdAt: new Date(now - 26 * 3600 * 1000) },
-    { id: newId(), siteId: site.id, userId: customerId, orderId: 'invoices', contant: notificationText('invoice_created'), data: { senderImg: '', senderName: 'Billing', senderPrefName: 'Billing', action: 'invoice_created' }, createdAt: new Date(now - 3 * DAY) },
-    { id: newId(), siteId: site.id, userId: writerId, orderId: inProgress.id!, contant: notificationText('order_assigned'), data: { senderImg: '', senderName: 'Casey Customer', senderPrefName: 'Casey', action: 'order_assigned' }, createdAt: new Date(now - 39 * DAY) },
+    {
+      id: newId(),
+      siteId: site.id,
+      userId: customerId,
+      orderId: inProgress.id,
+      contant: notificationText('draft_uploaded'),
+      data: writerSender,
+      createdAt: new Date(now - 2 * 3600 * 1000),
+    },
+    {
+      id: newId(),
+      siteId: site.id,
+      userId: customerId,
+      orderId: inProgress.id,
+      contant: notificationText('due_date_set'),
+      data: { ...writerSender, action: 'due_date_set' },
+      createdAt: new Date(now - 26 * 3600 * 1000),
+    },
+    {
+      id: newId(),
+      siteId: site.id,
+      userId: customerId,
+      orderId: 'invoices',
+      contant: notificationText('invoice_created'),
+      data: { senderImg: '', senderName: 'Billing', senderPrefName: 'Billing', action: 'invoice_created' },
+      createdAt: new Date(now - 3 * DAY),
+    },
+    {
+      id: newId(),
+      siteId: site.id,
+      userId: writerId,
+      orderId: inProgress.id,
+      contant: notificationText('order_assigned'),
+      data: { senderImg: '', senderName: 'Casey Customer', senderPrefName: 'Casey', action: 'order_assigned' },
+      createdAt: new Date(now - 39 * DAY),
+    },
   ]);
-  await seedChat(db, site.id, site.users, inProgress.id!);
+  await seedChat(db, site.id, site.users, inProgress.id);
 }
 
 /** DESIGN §6: the demo sites, users, packages and orders; with storage also their documents (drafts, finals, uploads). */

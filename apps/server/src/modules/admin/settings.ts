@@ -25,7 +25,7 @@ function presentAdminSettings(flags: TWebsiteFlags): TAdminSettingsResponse {
 async function loadSite(deps: Deps, ctx: AuthedCtx) {
   const site = await adminRepo(deps.db).site(ctx.siteId);
   if (!site?.settings) throw AppError.of('websiteUiNotConfigured', 404);
-  return { ...site, settings: site.settings as Record<string, unknown> };
+  return { ...site, settings: site.settings };
 }
 
 /** GET /api/admin/website/settings: read from the database, not the cache, so the page shows what is stored. */
@@ -62,7 +62,7 @@ export async function putContentSecurity(deps: Deps, ctx: AuthedCtx, body: TCont
     stored ? { ...stored, contentSecurity: { embedOrigins: unique(body.embedOrigins), imageSources: unique(body.imageSources) } } : stored,
   );
   if (!settings) throw AppError.of('websiteUiNotConfigured', 404);
-  return presentContentSecurity(settings as Record<string, unknown>);
+  return presentContentSecurity(settings);
 }
 
 /** The site's feature flags for its admins (not in the spec: see docs/decisions.md). */
@@ -71,17 +71,13 @@ export function adminSettingsRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get('/api/admin/website/settings', { onRequest: admin }, (req) => getAdminSettings(deps, authed(req)));
 
-  app.patch<{ Body: TAdminSettingsPatchRequest }>(
-    '/api/admin/website/settings',
-    { onRequest: admin, schema: { body: ZAdminSettingsPatchRequest } },
-    (req) => patchAdminSettings(deps, authed(req), req.body),
+  app.patch<{ Body: TAdminSettingsPatchRequest }>('/api/admin/website/settings', { onRequest: admin, schema: { body: ZAdminSettingsPatchRequest } }, (req) =>
+    patchAdminSettings(deps, authed(req), req.body),
   );
 
   app.get('/api/admin/website/content-security', { onRequest: admin }, async (req) => presentContentSecurity((await loadSite(deps, authed(req))).settings));
 
-  app.put<{ Body: TContentSecurityRequest }>(
-    '/api/admin/website/content-security',
-    { onRequest: admin, schema: { body: ZContentSecurityRequest } },
-    (req) => putContentSecurity(deps, authed(req), req.body),
+  app.put<{ Body: TContentSecurityRequest }>('/api/admin/website/content-security', { onRequest: admin, schema: { body: ZContentSecurityRequest } }, (req) =>
+    putContentSecurity(deps, authed(req), req.body),
   );
 }

@@ -114,7 +114,10 @@ export function authRepo(db: Db) {
     },
 
     async setPassword(siteId: string, userId: string, passwordHash: string) {
-      await db.update(users).set({ passwordHash }).where(and(eq(users.siteId, siteId), eq(users.id, userId)));
+      await db
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
     },
 
     async ordersStatus(siteId: string, customerId: string) {

@@ -16,10 +16,8 @@ import { autologin, checkResetCode, login, requestPasswordReset, resetPassword }
 const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 export function authRoutes(app: FastifyInstance, deps: Deps) {
-  app.post<{ Body: TLoginRequest }>(
-    '/api/auth/login',
-    { schema: { body: ZLoginRequest }, config: perIp(30) },
-    (req, reply) => login(deps, req, reply, req.body),
+  app.post<{ Body: TLoginRequest }>('/api/auth/login', { schema: { body: ZLoginRequest }, config: perIp(30) }, (req, reply) =>
+    login(deps, req, reply, req.body),
   );
 
   app.get('/api/auth/logout', async (req, reply) => {
@@ -32,16 +30,12 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     return { status: true, user: presentSessionUser(user), currency: site.currency, orders: user.orderCount };
   });
 
-  app.post<{ Body: { email: string } }>(
-    '/api/auth/reset-password',
-    { schema: { body: ZResetPasswordRequest }, config: perIp(5) },
-    (req) => requestPasswordReset(deps, req, req.body.email),
+  app.post<{ Body: { email: string } }>('/api/auth/reset-password', { schema: { body: ZResetPasswordRequest }, config: perIp(5) }, (req) =>
+    requestPasswordReset(deps, req, req.body.email),
   );
 
-  app.get<{ Params: { code: string } }>(
-    '/api/auth/reset-password/:code',
-    { schema: { params: ZResetCodeParams }, config: perIp(20) },
-    (req) => checkResetCode(deps, req, req.params.code),
+  app.get<{ Params: { code: string } }>('/api/auth/reset-password/:code', { schema: { params: ZResetCodeParams }, config: perIp(20) }, (req) =>
+    checkResetCode(deps, req, req.params.code),
   );
 
   app.post<{ Body: { code: string; password: string } }>(

@@ -65,7 +65,14 @@ export async function sendChatDigests(deps: Deps, log: FastifyBaseLogger, limit 
 
 async function composeDigest(deps: Deps, d: Due): Promise<MailMessage | null> {
   const [user] = await deps.db
-    .select({ id: users.id, role: users.role, email: users.email, firstName: users.firstName, emailPreferences: users.emailPreferences, language: users.language })
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      firstName: users.firstName,
+      emailPreferences: users.emailPreferences,
+      language: users.language,
+    })
     .from(users)
     .where(and(eq(users.siteId, d.site_id), eq(users.id, d.user_id)));
   if (!user || !wantsEmail(user.emailPreferences, 'chat_digest')) return null;
@@ -109,7 +116,9 @@ async function composeDigest(deps: Deps, d: Due): Promise<MailMessage | null> {
   const senders = [...new Set(unread.map((m) => fullName(m.first, m.last)))].join(', ');
   const latest = unread[unread.length - 1];
   const latestText =
-    latest.type === 'file' ? t('chat.latestFile', { name: latest.data?.originalname ?? t('chat.attachment') }) : t('chat.latestText', { text: quote(latest.content) });
+    latest.type === 'file'
+      ? t('chat.latestFile', { name: latest.data?.originalname ?? t('chat.attachment') })
+      : t('chat.latestText', { text: quote(latest.content) });
   const count = unread.length;
   return brandedMail(where.site, where.baseUrl, user.email, {
     language,

@@ -24,7 +24,7 @@ export function parseClientFrame(data: Buffer): Parsed {
   }
   const parsed = CHAT_CLIENT_FRAMES[type as keyof Frames].safeParse(value);
   if (!parsed.success) return { refusal: 'chatBadFrame', reason: `${type}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}` };
-  return { frame: parsed.data as ClientFrame };
+  return { frame: parsed.data };
 }
 
 /** What a conversation key names, as the frames spell it. */

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { MESSAGES, TokenBucket, type MessageKey } from '@draftdesk/contract';
+import { MESSAGES, type TokenBucket, type MessageKey } from '@draftdesk/contract';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Conversation } from './service.ts';

@@ -107,7 +107,10 @@ export function chatReadsRepo(db: Db) {
       await db.delete(chatPresence).where(eq(chatPresence.socketId, socketId));
     },
     async touch(instanceId: string) {
-      await db.update(chatPresence).set({ seenAt: sql`now()` }).where(eq(chatPresence.instanceId, instanceId));
+      await db
+        .update(chatPresence)
+        .set({ seenAt: sql`now()` })
+        .where(eq(chatPresence.instanceId, instanceId));
     },
     async clearInstance(instanceId: string) {
       await db.delete(chatPresence).where(eq(chatPresence.instanceId, instanceId));

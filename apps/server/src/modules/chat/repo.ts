@@ -5,7 +5,14 @@ import { chatMessages, orders, users } from '../../db/schema.ts';
 import { rawRows } from '../../lib/raw-rows.ts';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
-export type ChatPersonRow = { id: string; role: 'user' | 'writer' | 'reviewer' | 'admin'; firstName: string; lastName: string; profileImg: string; email: string };
+export type ChatPersonRow = {
+  id: string;
+  role: 'user' | 'writer' | 'reviewer' | 'admin';
+  firstName: string;
+  lastName: string;
+  profileImg: string;
+  email: string;
+};
 
 const personColumns = {
   id: users.id,
@@ -44,22 +51,36 @@ export function chatRepo(db: Db) {
     },
 
     async person(siteId: string, id: string): Promise<ChatPersonRow | undefined> {
-      const [row] = await db.select(personColumns).from(users).where(and(eq(users.siteId, siteId), eq(users.id, id))).limit(1);
+      const [row] = await db
+        .select(personColumns)
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.id, id)))
+        .limit(1);
       return row;
     },
 
     people(siteId: string, ids: string[]): Promise<ChatPersonRow[]> {
       if (!ids.length) return Promise.resolve([]);
-      return db.select(personColumns).from(users).where(and(eq(users.siteId, siteId), inArray(users.id, ids)));
+      return db
+        .select(personColumns)
+        .from(users)
+        .where(and(eq(users.siteId, siteId), inArray(users.id, ids)));
     },
 
     async adminIds(siteId: string): Promise<string[]> {
-      const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.siteId, siteId), eq(users.role, 'admin')));
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.role, 'admin')));
       return rows.map((r) => r.id);
     },
 
     writers(siteId: string): Promise<ChatPersonRow[]> {
-      return db.select(personColumns).from(users).where(and(eq(users.siteId, siteId), eq(users.role, 'writer'))).orderBy(asc(users.firstName), asc(users.id));
+      return db
+        .select(personColumns)
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.role, 'writer')))
+        .orderBy(asc(users.firstName), asc(users.id));
     },
 
     /**
@@ -149,13 +170,7 @@ export function chatRepo(db: Db) {
       const rows = await db
         .select({ id: chatMessages.id })
         .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.siteId, siteId),
-            eq(chatMessages.conversation, `admin:${writerId}`),
-            sql`${chatMessages.data}->>'key' = ${key}`,
-          ),
-        )
+        .where(and(eq(chatMessages.siteId, siteId), eq(chatMessages.conversation, `admin:${writerId}`), sql`${chatMessages.data}->>'key' = ${key}`))
         .limit(1);
       return rows.length > 0;
     },

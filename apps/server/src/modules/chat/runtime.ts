@@ -112,7 +112,15 @@ export class ChatRuntime {
         );
         return;
       case 'receipt': {
-        const frame = { type: 'receipt', ...describeConversation(e.conversation), reader: e.reader, status: e.status, upTo: e.upTo, message_ids: e.ids, at: e.at };
+        const frame = {
+          type: 'receipt',
+          ...describeConversation(e.conversation),
+          reader: e.reader,
+          status: e.status,
+          upTo: e.upTo,
+          message_ids: e.ids,
+          at: e.at,
+        };
         this.hub.broadcast(e.conversation, frame, (c) => !c.conv?.readOnly);
         // The reader's other tabs (the menu's unread badge) catch up too.
         if (e.status === 'read') this.tellUnread(e.conversation, [e.reader]);
@@ -129,7 +137,14 @@ export class ChatRuntime {
         if (!this.hub.ofUser(e.userId)) return;
         const [row] = await this.deps.db.select().from(notifications).where(eq(notifications.id, e.id)).limit(1);
         if (row) this.hub.toUser(e.userId, { type: 'notification', notification: presentNotification(row) });
+        return;
       }
+      // The caches follow these; the sockets have nothing to hear.
+      case 'bus-lost':
+      case 'bus-reconnected':
+      case 'sites-changed':
+      case 'user-changed':
+        return;
     }
   }
 
@@ -162,7 +177,8 @@ export class ChatRuntime {
       if (c.conv?.readOnly || c.ctx.user.id === message.sent_by) continue;
       const key = `${e.conversation} ${c.ctx.user.id}`;
       const prev = this.delivered.get(key);
-      if (!prev || prev.seq < e.seq) this.delivered.set(key, { conversation: e.conversation, siteId: c.ctx.siteId, userId: c.ctx.user.id, seq: e.seq, id: e.id });
+      if (!prev || prev.seq < e.seq)
+        this.delivered.set(key, { conversation: e.conversation, siteId: c.ctx.siteId, userId: c.ctx.user.id, seq: e.seq, id: e.id });
     }
     if (this.delivered.size && !this.flushTimer) {
       this.flushTimer = setTimeout(() => {

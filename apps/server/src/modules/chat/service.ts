@@ -65,7 +65,7 @@ export async function resolveConversation(deps: Deps, ctx: AuthedCtx, target: Ch
     const order = await repo.orderParties(ctx.siteId, target.order_id);
     const access = orderChatAccess(ctx.user, order, chatDisabled(ctx));
     if ('refused' in access) throw new ChatRefusal(access.refused);
-    const o = order!;
+    const o = order;
     return { key: conversationKey(chatType, o.id), chatType, orderId: o.id, writerId: o.writerId, customerId: o.customerId, readOnly: access.readOnly };
   }
   // A writer's own conversation needs no userId; an admin names the writer.
@@ -155,17 +155,17 @@ export async function sendMessage(deps: Deps, ctx: AuthedCtx, c: Conversation, f
   }
   const saved = await chatRepo(deps.db).insertIf(
     {
-    id: newId(),
-    siteId: ctx.siteId,
-    conversation: c.key,
-    chatType: c.chatType,
-    orderId: c.orderId,
-    writerId: c.chatType === 'writerToAdmin' ? c.writerId : null,
-    senderId: ctx.user.id,
-    type: frame.message_type,
-    content,
-    data,
-    writerName: ctx.user.role === 'user' ? '' : fullName(ctx.user.firstName, ctx.user.lastName),
+      id: newId(),
+      siteId: ctx.siteId,
+      conversation: c.key,
+      chatType: c.chatType,
+      orderId: c.orderId,
+      writerId: c.chatType === 'writerToAdmin' ? c.writerId : null,
+      senderId: ctx.user.id,
+      type: frame.message_type,
+      content,
+      data,
+      writerName: ctx.user.role === 'user' ? '' : fullName(ctx.user.firstName, ctx.user.lastName),
     },
     stillTakesPart(ctx, c),
   );
@@ -181,7 +181,15 @@ export async function sendMessage(deps: Deps, ctx: AuthedCtx, c: Conversation, f
   const now = c.chatType === 'writerToCustomer' && assignedWriterId ? { ...c, writerId: assignedWriterId } : c;
   const recipients = (await participants(deps, ctx.siteId, now)).filter((id) => id !== ctx.user.id);
   // publish() fans out to this instance's sockets before its first await; the NOTIFY to the others runs beside the bookkeeping.
-  const published = deps.bus.publish({ k: 'message', conversation: c.key, id: row.id, seq: row.seq, message: presentMessage(row), assignedWriterId, to: recipients });
+  const published = deps.bus.publish({
+    k: 'message',
+    conversation: c.key,
+    id: row.id,
+    seq: row.seq,
+    message: presentMessage(row),
+    assignedWriterId,
+    to: recipients,
+  });
   await Promise.all([published, afterMessage(deps, ctx, now, row, recipients)]);
   return row;
 }

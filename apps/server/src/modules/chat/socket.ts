@@ -68,7 +68,7 @@ export function handleFrame(rt: ChatRuntime, conn: ChatConn, data: Buffer, isBin
   rt.track(task);
 }
 
-async function act(rt: ChatRuntime, conn: ChatConn, frame: ClientFrame) {
+async function act(rt: ChatRuntime, conn: ChatConn, frame: Exclude<ClientFrame, { type: 'ping' }>) {
   const { deps } = rt;
   const ctx = conn.ctx;
   switch (frame.type) {

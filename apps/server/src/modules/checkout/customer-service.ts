@@ -88,7 +88,14 @@ export async function customerPaymentIntent(deps: Deps, ctx: AuthedCtx, body: TC
   if (body.invoice_id) {
     refuseInvoices(ctx);
     const invoice = await unpaidInvoice(deps, ctx, body.invoice_id);
-    return createIntent(deps, ctx.siteId, { kind: 'invoice', amount: invoice.price, currency: invoice.currency, customerId, description: invoice.packageName, invoiceId: invoice.id });
+    return createIntent(deps, ctx.siteId, {
+      kind: 'invoice',
+      amount: invoice.price,
+      currency: invoice.currency,
+      customerId,
+      description: invoice.packageName,
+      invoiceId: invoice.id,
+    });
   }
   const tip = body.tip!;
   const order = await ownOrder(deps, ctx, tip.orderId);

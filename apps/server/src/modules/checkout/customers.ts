@@ -46,7 +46,13 @@ async function claim(deps: Deps, ctx: Ctx, userId: string, body: TRegisterCustom
   await deps.repos.auth.voidCodes(ctx.siteId, userId);
   await deps.sessions.endOthers(userId, null);
   const code = newToken();
-  await deps.repos.auth.createCode({ codeHash: sha256(code), kind: `claim:${body.intent}`, userId, siteId: ctx.siteId, expiresAt: new Date(Date.now() + AUTOLOGIN_CODE_TTL_MS) });
+  await deps.repos.auth.createCode({
+    codeHash: sha256(code),
+    kind: `claim:${body.intent}`,
+    userId,
+    siteId: ctx.siteId,
+    expiresAt: new Date(Date.now() + AUTOLOGIN_CODE_TTL_MS),
+  });
   return code;
 }
 

@@ -117,9 +117,14 @@ function createOrder(
         currency: intent.currency,
       })
       .returning({ orderNumber: orders.orderNumber, createdAt: orders.createdAt });
-    await tx.insert(invoices).values({ id: invoiceId, siteId, customerId, orderId, packageName: pkg.name, status: 'paid', price: intent.amount, currency: intent.currency });
+    await tx
+      .insert(invoices)
+      .values({ id: invoiceId, siteId, customerId, orderId, packageName: pkg.name, status: 'paid', price: intent.amount, currency: intent.currency });
     if (intent.couponId) await repo.countRedemption(siteId, intent.couponId);
-    await tx.update(users).set({ pendingPurchasePackageId: null }).where(and(eq(users.siteId, siteId), eq(users.id, customerId)));
+    await tx
+      .update(users)
+      .set({ pendingPurchasePackageId: null })
+      .where(and(eq(users.siteId, siteId), eq(users.id, customerId)));
     const events = ordersRepo(tx);
     await events.addEvent(siteId, orderId, customerId, 'order_created', {
       packageId: pkg.id,

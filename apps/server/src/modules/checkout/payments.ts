@@ -85,7 +85,12 @@ export async function createIntent(deps: Deps, siteId: string, spec: IntentSpec)
       currency,
       methods: methodsFor({ ...spec, currency }),
       description: spec.description,
-      metadata: { kind: spec.kind, ...(spec.packageId ? { packageId: spec.packageId } : {}), ...(spec.orderId ? { orderId: spec.orderId } : {}), ...(spec.invoiceId ? { invoiceId: spec.invoiceId } : {}) },
+      metadata: {
+        kind: spec.kind,
+        ...(spec.packageId ? { packageId: spec.packageId } : {}),
+        ...(spec.orderId ? { orderId: spec.orderId } : {}),
+        ...(spec.invoiceId ? { invoiceId: spec.invoiceId } : {}),
+      },
     }),
   );
   await record(card.name, created.id);

@@ -86,10 +86,8 @@ export function publicCheckoutRoutes(app: FastifyInstance, deps: Deps) {
     (req) => checkoutLink(deps, req.ctx, baseUrl(deps, req), req.params, req.query.critiqueViewId),
   );
 
-  app.get<{ Querystring: TCustomLinkQuery }>(
-    '/checkout/custom-link',
-    { schema: { querystring: ZCustomLinkQuery }, config: limit(30, true) },
-    (req) => customCheckoutLink(deps, req.ctx, req.query),
+  app.get<{ Querystring: TCustomLinkQuery }>('/checkout/custom-link', { schema: { querystring: ZCustomLinkQuery }, config: limit(30, true) }, (req) =>
+    customCheckoutLink(deps, req.ctx, req.query),
   );
 
   app.post<{ Body: { packageId: string; critiqueId?: string | null; critiqueViewId?: string | null } }>(

@@ -62,7 +62,13 @@ export async function sendPurchaseMails(deps: Deps, intent: IntentRow, customerI
 
   if (!hasPassword(buyer.passwordHash)) {
     const code = newToken();
-    await deps.repos.auth.createCode({ codeHash: sha256(code), kind: 'reset', userId: customerId, siteId: intent.siteId, expiresAt: new Date(Date.now() + WELCOME_CODE_TTL_MS) });
+    await deps.repos.auth.createCode({
+      codeHash: sha256(code),
+      kind: 'reset',
+      userId: customerId,
+      siteId: intent.siteId,
+      expiresAt: new Date(Date.now() + WELCOME_CODE_TTL_MS),
+    });
     await deps.mailer.send(
       brandedMail(site, baseUrl, buyer.email, {
         language,

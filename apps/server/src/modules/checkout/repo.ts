@@ -62,7 +62,10 @@ export function checkoutRepo(db: Db) {
     },
 
     async insertIntent(row: Omit<typeof paymentIntents.$inferInsert, 'id'>): Promise<IntentRow> {
-      const [created] = await db.insert(paymentIntents).values({ id: newId(), ...row }).returning();
+      const [created] = await db
+        .insert(paymentIntents)
+        .values({ id: newId(), ...row })
+        .returning();
       return created;
     },
 
@@ -110,9 +113,12 @@ export function checkoutRepo(db: Db) {
 
     /** Whether the customer has any order (hidden ones too) or invoice. */
     async holdsAnything(siteId: string, customerId: string): Promise<boolean> {
-      const [row] = await rawRows<{ held: boolean }>(db, sql`select
+      const [row] = await rawRows<{ held: boolean }>(
+        db,
+        sql`select
           exists (select 1 from ${orders} where ${orders.siteId} = ${siteId} and ${orders.customerId} = ${customerId})
-          or exists (select 1 from ${invoices} where ${invoices.siteId} = ${siteId} and ${invoices.customerId} = ${customerId}) as held`);
+          or exists (select 1 from ${invoices} where ${invoices.siteId} = ${siteId} and ${invoices.customerId} = ${customerId}) as held`,
+      );
       return Boolean(row?.held);
     },
 

@@ -21,7 +21,27 @@ export interface TextBlock {
 }
 
 const SKIPPED = new Set(['script', 'style', 'head', 'title', 'template', 'noscript', 'iframe', 'object', 'svg']);
-const BLOCKS = new Set(['p', 'div', 'tr', 'blockquote', 'section', 'article', 'header', 'footer', 'table', 'hr', 'pre', 'dl', 'dt', 'dd', 'figure', 'address', 'main', 'aside', 'nav']);
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'tr',
+  'blockquote',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'table',
+  'hr',
+  'pre',
+  'dl',
+  'dt',
+  'dd',
+  'figure',
+  'address',
+  'main',
+  'aside',
+  'nav',
+]);
 const BOLD = new Set(['b', 'strong', 'th']);
 const ITALIC = new Set(['i', 'em', 'cite']);
 /** Only links a reader can follow; anything else (javascript:, data:) prints as text. */
@@ -74,7 +94,7 @@ export function htmlToBlocks(html: string): TextBlock[] {
         else if (name === 'td' || name === 'th') add(' ');
         if (BOLD.has(name)) style.bold += 1;
         if (ITALIC.has(name)) style.italic += 1;
-        if (name === 'a') style.href.push(SAFE_LINK.test(attrs.href ?? '') ? attrs.href! : '');
+        if (name === 'a') style.href.push(SAFE_LINK.test(attrs.href ?? '') ? attrs.href : '');
       },
       ontext(text) {
         if (!skip) add(text.replace(/[ \t\r\n\f]+/g, ' '));

@@ -124,7 +124,12 @@ export async function signedContractPdf(c: SignedContract): Promise<Buffer> {
   const top = doc.y;
   doc.image(c.signaturePng, MARGIN, top, { fit: [240, 120] });
   doc.y = top + 122;
-  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + 240, doc.y).lineWidth(0.5).strokeColor(GREY).stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + 240, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(GREY)
+    .stroke();
   doc.y += 20;
 
   w.line(t.auditTrail, { size: 12, bold: true, after: 4 });

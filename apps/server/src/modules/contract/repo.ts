@@ -26,7 +26,10 @@ export function contractsRepo(db: Db) {
     },
 
     async insertSignature(s: Omit<typeof contractSignatures.$inferInsert, 'id'>): Promise<SignatureRow> {
-      const [row] = await db.insert(contractSignatures).values({ id: newId(), ...s }).returning();
+      const [row] = await db
+        .insert(contractSignatures)
+        .values({ id: newId(), ...s })
+        .returning();
       return row;
     },
   };

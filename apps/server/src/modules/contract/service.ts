@@ -1,9 +1,4 @@
-import {
-  MESSAGES,
-  SIGNATURE_DATA_URL_PREFIX,
-  SIGNATURE_MAX_BYTES,
-  type TContractDataResponse,
-} from '@draftdesk/contract';
+import { MESSAGES, SIGNATURE_DATA_URL_PREFIX, SIGNATURE_MAX_BYTES, type TContractDataResponse } from '@draftdesk/contract';
 import { mailLanguage } from '../../adapters/mail/i18n.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthedCtx } from '../../lib/context.ts';

@@ -34,14 +34,7 @@ export function documentsRepo(db: Db) {
       const rows = await db
         .select({ key: files.key, originalname: files.originalName, size: files.size, mimetype: files.mimetype })
         .from(files)
-        .where(
-          and(
-            eq(files.siteId, siteId),
-            eq(files.ownerId, ownerId),
-            inArray(files.key, keys),
-            or(isNull(files.orderId), eq(files.orderId, orderId)),
-          ),
-        );
+        .where(and(eq(files.siteId, siteId), eq(files.ownerId, ownerId), inArray(files.key, keys), or(isNull(files.orderId), eq(files.orderId, orderId))));
       return rows;
     },
 

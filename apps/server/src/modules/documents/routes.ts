@@ -25,9 +25,7 @@ export function documentRoutes(app: FastifyInstance, deps: Deps) {
     getFinalDocument(deps, authed(req), req.params.serviceId, req.params.id),
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/api/customer/orders/linkedin/get/:id',
-    { preHandler: customer, schema: { params: ZOrderIdParams } },
-    (req) => getLinkedinFinal(deps, authed(req), req.params.id),
+  app.get<{ Params: { id: string } }>('/api/customer/orders/linkedin/get/:id', { preHandler: customer, schema: { params: ZOrderIdParams } }, (req) =>
+    getLinkedinFinal(deps, authed(req), req.params.id),
   );
 }

@@ -21,7 +21,10 @@ export function filesRepo(db: Db) {
     /** Attaches uploaded files to an order so its participants may read them. */
     async attachToOrder(siteId: string, keys: string[], orderId: string) {
       for (const key of keys) {
-        await db.update(files).set({ orderId }).where(and(eq(files.siteId, siteId), eq(files.key, key)));
+        await db
+          .update(files)
+          .set({ orderId })
+          .where(and(eq(files.siteId, siteId), eq(files.key, key)));
       }
     },
   };

@@ -32,10 +32,8 @@ async function sendFile(deps: Deps, reply: FastifyReply, file: FileRow, kind: 'i
 }
 
 export function fileRoutes(app: FastifyInstance, deps: Deps) {
-  app.post(
-    '/api/file/upload',
-    { preHandler: deps.sessions.require(), config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (req) => storeUpload(deps, req.ctx, await uploadedFile(req)),
+  app.post('/api/file/upload', { preHandler: deps.sessions.require(), config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) =>
+    storeUpload(deps, req.ctx, await uploadedFile(req)),
   );
 
   // Reading a file does not need a session for public files (logo, avatars); the rule decides.

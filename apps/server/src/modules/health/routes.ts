@@ -50,7 +50,9 @@ export async function readiness(deps: Deps, draining: boolean): Promise<Readines
   }
   if (database === 'ok') {
     try {
-      const [row] = await withTimeout(rawRows<{ last: string | number | null }>(deps.db, sql`select max(created_at) as last from drizzle.__drizzle_migrations`));
+      const [row] = await withTimeout(
+        rawRows<{ last: string | number | null }>(deps.db, sql`select max(created_at) as last from drizzle.__drizzle_migrations`),
+      );
       migrations = Number(row?.last ?? 0) >= NEWEST_MIGRATION ? 'ok' : 'pending';
     } catch {
       migrations = 'pending';

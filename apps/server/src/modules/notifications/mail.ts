@@ -9,7 +9,15 @@ import { orders, users } from '../../db/schema.ts';
 import { rawRows } from '../../lib/raw-rows.ts';
 import { siteForMail } from '../../lib/site-url.ts';
 
-type Due = { id: string; site_id: string; user_id: string; order_id: string; contant: string; email_kind: TEmailKind; data: { senderName: string; action: string; params?: TNotificationParams } };
+type Due = {
+  id: string;
+  site_id: string;
+  user_id: string;
+  order_id: string;
+  contant: string;
+  email_kind: TEmailKind;
+  data: { senderName: string; action: string; params?: TNotificationParams };
+};
 
 type Text = { subject: string; heading: string; actionText: string };
 /** Subject, heading and button of each kind, in the recipient's language (locales/mail, `notification.*`). */
@@ -80,7 +88,13 @@ async function composeOne(deps: Deps, n: Due): Promise<MailMessage | null> {
   return brandedMail(where.site, where.baseUrl, user.email, {
     language,
     ...text,
-    body: t('notification.body', { greeting: greeting(t, user.firstName), text: notificationTextIn(t, n), due, package: order.package.packageName, order: label }),
+    body: t('notification.body', {
+      greeting: greeting(t, user.firstName),
+      text: notificationTextIn(t, n),
+      due,
+      package: order.package.packageName,
+      order: label,
+    }),
     actionUrl: `${where.baseUrl}/orders/view/${n.order_id}`,
   });
 }

@@ -6,8 +6,7 @@ import { newId } from '../../lib/ids.ts';
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export function notificationsRepo(db: Db) {
-  const mine = (siteId: string, userId: string) =>
-    and(eq(notifications.siteId, siteId), eq(notifications.userId, userId), isNull(notifications.clearedAt));
+  const mine = (siteId: string, userId: string) => and(eq(notifications.siteId, siteId), eq(notifications.userId, userId), isNull(notifications.clearedAt));
   return {
     list(siteId: string, userId: string, limit = 50) {
       return db.select().from(notifications).where(mine(siteId, userId)).orderBy(desc(notifications.createdAt)).limit(limit);
@@ -21,7 +20,10 @@ export function notificationsRepo(db: Db) {
         .where(and(mine(siteId, userId), inArray(notifications.id, ids)));
     },
     async create(n: Omit<typeof notifications.$inferInsert, 'id'>) {
-      const [row] = await db.insert(notifications).values({ ...n, id: newId() }).returning();
+      const [row] = await db
+        .insert(notifications)
+        .values({ ...n, id: newId() })
+        .returning();
       return row;
     },
   };

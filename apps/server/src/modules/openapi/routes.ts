@@ -11,9 +11,16 @@ export function renderDocsPage(doc: Doc): string {
   const byTag = new Map<string, string[]>();
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
-      const o = op as { tags: string[]; description?: string; parameters?: { name: string; in: string; required: boolean }[]; requestBody?: { content: Record<string, { schema: unknown }> } };
+      const o = op as {
+        tags: string[];
+        description?: string;
+        parameters?: { name: string; in: string; required: boolean }[];
+        requestBody?: { content: Record<string, { schema: unknown }> };
+      };
       const params = (o.parameters ?? []).map((p) => `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', required' : ''})</li>`).join('');
-      const body = o.requestBody ? `<details><summary>Request body</summary><pre>${escape(JSON.stringify(o.requestBody.content['application/json'].schema, null, 2))}</pre></details>` : '';
+      const body = o.requestBody
+        ? `<details><summary>Request body</summary><pre>${escape(JSON.stringify(o.requestBody.content['application/json'].schema, null, 2))}</pre></details>`
+        : '';
       const item =
         `<article><h3><span class="m ${escape(method)}">${escape(method.toUpperCase())}</span> <code>${escape(path)}</code></h3>` +
         `${o.description ? `<p>${escape(o.description)}</p>` : ''}${params ? `<ul>${params}</ul>` : ''}${body}</article>`;

@@ -56,11 +56,9 @@ export function presentCustomerOrder(o: OrderRow, writer: Person | null, custome
     statusPercentage: o.statusPercentage,
     hideOrder: o.hideOrder,
     writerArchived: o.writerArchived,
-    writer: hasWriter
-      ? { _id: writer!.id!, firstName: writer!.firstName ?? '', lastName: writer!.lastName ?? '', profile_img: writer!.profileImg ?? '' }
-      : null,
-    writer_id: hasWriter ? writer!.id : null,
-    writerName: hasWriter ? fullName(writer!.firstName, writer!.lastName) : null,
+    writer: hasWriter ? { _id: writer.id!, firstName: writer.firstName ?? '', lastName: writer.lastName ?? '', profile_img: writer.profileImg ?? '' } : null,
+    writer_id: hasWriter ? writer.id : null,
+    writerName: hasWriter ? fullName(writer.firstName, writer.lastName) : null,
     customer: {
       _id: customer.id ?? '',
       firstName: customer.firstName ?? '',
@@ -102,8 +100,7 @@ export function presentListItem(r: OrderListRow): TCustomerOrderListItem {
   };
 }
 
-export const presentCompletedTasks = (o: OrderRow) =>
-  o.completedTasks.map(({ taskId, serviceId, serviceType }) => ({ taskId, serviceId, serviceType }));
+export const presentCompletedTasks = (o: OrderRow) => o.completedTasks.map(({ taskId, serviceId, serviceType }) => ({ taskId, serviceId, serviceType }));
 
 /** File references stored in jsonb are already wire-shaped; copy only the four public fields. */
 export function presentFileRef(f: TFileRef | null | undefined): TFileRef | null {

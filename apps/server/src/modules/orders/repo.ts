@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { invoices, orderEvents, orders, users, type TPackageSnapshot } from '../../db/schema.ts';
@@ -84,16 +84,11 @@ function once<T>(build: () => T): () => T {
   return () => (built ??= build());
 }
 
-const ownerIs = and(
-  eq(orders.siteId, sql.placeholder('siteId')),
-  eq(orders.customerId, sql.placeholder('customerId')),
-  eq(orders.hideOrder, false),
-);
+const ownerIs = and(eq(orders.siteId, sql.placeholder('siteId')), eq(orders.customerId, sql.placeholder('customerId')), eq(orders.hideOrder, false));
 
 /** Orders as their customer sees them: every query carries the site, the owner and hides hidden orders. */
 export function ordersRepo(db: Db) {
-  const own = (o: Owner, id: string) =>
-    and(eq(orders.id, id), eq(orders.siteId, o.siteId), eq(orders.customerId, o.customerId), eq(orders.hideOrder, false));
+  const own = (o: Owner, id: string) => and(eq(orders.id, id), eq(orders.siteId, o.siteId), eq(orders.customerId, o.customerId), eq(orders.hideOrder, false));
 
   // The customer's dashboard and order page are the hottest reads: each is one prepared query (per
   // connection on PostgreSQL) returning one json value, so a request neither builds SQL, nor has it

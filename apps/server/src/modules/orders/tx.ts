@@ -47,10 +47,7 @@ export async function completeModule(
   const found = findModule(t.order.package, serviceId, taskId);
   if (!found) throw AppError.of('taskNotInPackage', 422);
   const now = new Date();
-  const completedTasks = [
-    ...t.order.completedTasks,
-    { taskId, serviceId, serviceType: found.service.serviceName, completedAt: now.toISOString() },
-  ];
+  const completedTasks = [...t.order.completedTasks, { taskId, serviceId, serviceType: found.service.serviceName, completedAt: now.toISOString() }];
   const percentage = statusPercentage(t.order.package, completedTasks);
   const updated = await t.save({
     completedTasks,

@@ -17,23 +17,17 @@ import { setLanguage, setProfileImage, updatePassword, updateProfile } from './s
 export function profileRoutes(app: FastifyInstance, deps: Deps) {
   const guard = deps.sessions.require();
 
-  app.post(
-    '/api/profile/update_profile_img',
-    { preHandler: guard, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
-    async (req) => {
-      const file = await storeUpload(deps, req.ctx, await uploadedFile(req), {
-        only: IMAGE_EXTENSIONS,
-        isPublic: true,
-        typeError: MESSAGES.profilePictureType,
-      });
-      return setProfileImage(deps, authed(req), file.key);
-    },
-  );
+  app.post('/api/profile/update_profile_img', { preHandler: guard, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (req) => {
+    const file = await storeUpload(deps, req.ctx, await uploadedFile(req), {
+      only: IMAGE_EXTENSIONS,
+      isPublic: true,
+      typeError: MESSAGES.profilePictureType,
+    });
+    return setProfileImage(deps, authed(req), file.key);
+  });
 
-  app.post<{ Body: TProfileUpdateRequest }>(
-    '/api/profile/profile_update',
-    { preHandler: guard, schema: { body: ZProfileUpdateRequest } },
-    (req) => updateProfile(deps, authed(req), req.body),
+  app.post<{ Body: TProfileUpdateRequest }>('/api/profile/profile_update', { preHandler: guard, schema: { body: ZProfileUpdateRequest } }, (req) =>
+    updateProfile(deps, authed(req), req.body),
   );
 
   // Parsed here rather than by the route schema: the client reads a `password_error` field.
@@ -48,9 +42,7 @@ export function profileRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // Not in the spec (docs/decisions.md): the language switcher saves the choice so e-mails speak it.
-  app.patch<{ Body: TLanguageUpdateRequest }>(
-    '/api/profile/language',
-    { preHandler: guard, schema: { body: ZLanguageUpdateRequest } },
-    (req) => setLanguage(deps, authed(req), req.body.language),
+  app.patch<{ Body: TLanguageUpdateRequest }>('/api/profile/language', { preHandler: guard, schema: { body: ZLanguageUpdateRequest } }, (req) =>
+    setLanguage(deps, authed(req), req.body.language),
   );
 }

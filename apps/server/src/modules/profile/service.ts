@@ -43,12 +43,18 @@ export async function updatePassword(deps: Deps, ctx: AuthedCtx, id: string, pas
 }
 
 export async function setProfileImage(deps: Deps, ctx: AuthedCtx, key: string) {
-  await deps.db.update(users).set({ profileImg: key }).where(and(eq(users.siteId, ctx.siteId), eq(users.id, ctx.user.id)));
+  await deps.db
+    .update(users)
+    .set({ profileImg: key })
+    .where(and(eq(users.siteId, ctx.siteId), eq(users.id, ctx.user.id)));
   return { status: true, message: MESSAGES.profilePictureUpdated, user: { profile_img: key } };
 }
 
 /** The caller's own language, which their e-mails speak (mail/i18n.ts). */
 export async function setLanguage(deps: Deps, ctx: AuthedCtx, language: TLanguage) {
-  await deps.db.update(users).set({ language }).where(and(eq(users.siteId, ctx.siteId), eq(users.id, ctx.user.id)));
+  await deps.db
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.siteId, ctx.siteId), eq(users.id, ctx.user.id)));
   return { status: true, language };
 }

@@ -9,9 +9,7 @@ export function questionnaireRoutes(app: FastifyInstance, deps: Deps) {
   const customer = deps.sessions.require('user');
   const params = { preHandler: customer, schema: { params: ZQuestionnaireParams } };
 
-  app.get<{ Params: TQuestionnaireParams }>('/api/questionnaires/:id/:qid/:service?', params, (req) =>
-    getQuestionnaire(deps, authed(req), req.params),
-  );
+  app.get<{ Params: TQuestionnaireParams }>('/api/questionnaires/:id/:qid/:service?', params, (req) => getQuestionnaire(deps, authed(req), req.params));
 
   app.get<{ Params: TQuestionnaireParams }>('/api/questionnaires-answers/:id/:qid/:service?', params, (req) =>
     getQuestionnaireAnswers(deps, authed(req), req.params),

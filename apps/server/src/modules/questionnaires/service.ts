@@ -25,9 +25,7 @@ const FOLLOWUP_NAME = 'Follow-up Questions';
 
 /** The service of the order that has `qid` as a module: the one named, or the first. 404 when there is none. */
 function serviceWith(order: OrderRow, qid: string, serviceId?: string) {
-  const service = order.package.packageServices.find(
-    (s) => (serviceId === undefined || s._id === serviceId) && s.serviceModules.some((m) => m.id === qid),
-  );
+  const service = order.package.packageServices.find((s) => (serviceId === undefined || s._id === serviceId) && s.serviceModules.some((m) => m.id === qid));
   if (!service) throw AppError.of('questionnaireNotFound', 404);
   return service;
 }

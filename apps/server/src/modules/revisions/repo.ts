@@ -27,12 +27,19 @@ export function revisionsRepo(db: Db) {
     },
 
     async insert(row: Omit<typeof revisions.$inferInsert, 'id'>): Promise<RevisionRow> {
-      const [saved] = await db.insert(revisions).values({ ...row, id: newId() }).returning();
+      const [saved] = await db
+        .insert(revisions)
+        .values({ ...row, id: newId() })
+        .returning();
       return saved;
     },
 
     async findInSite(siteId: string, id: string): Promise<RevisionRow | undefined> {
-      const [row] = await db.select().from(revisions).where(and(eq(revisions.siteId, siteId), eq(revisions.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(revisions)
+        .where(and(eq(revisions.siteId, siteId), eq(revisions.id, id)))
+        .limit(1);
       return row;
     },
 

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ZFinalizeRevisionRequest,
-  ZRateReviewRequest,
-  ZServiceOrderParams,
-  type TFinalizeRevisionRequest,
-  type TRateReviewRequest,
-} from '@draftdesk/contract';
+import { ZFinalizeRevisionRequest, ZRateReviewRequest, ZServiceOrderParams, type TFinalizeRevisionRequest, type TRateReviewRequest } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
 import { authed } from '../../plugins/session.ts';
 import { finalizeRevisions, getCustomerDrafts, rateAndReview } from './service.ts';
@@ -20,10 +14,8 @@ export function revisionRoutes(app: FastifyInstance, deps: Deps) {
     (req) => getCustomerDrafts(deps, authed(req), req.params.serviceId, req.params.id),
   );
 
-  app.post<{ Body: TRateReviewRequest }>(
-    '/api/customer/orders/revision/rate-review',
-    { preHandler: customer, schema: { body: ZRateReviewRequest } },
-    (req) => rateAndReview(deps, authed(req), req.body),
+  app.post<{ Body: TRateReviewRequest }>('/api/customer/orders/revision/rate-review', { preHandler: customer, schema: { body: ZRateReviewRequest } }, (req) =>
+    rateAndReview(deps, authed(req), req.body),
   );
 
   app.post<{ Body: TFinalizeRevisionRequest }>(

@@ -19,9 +19,9 @@ export async function changeSiteSettings(db: Db, cache: SiteCache, siteId: strin
   const settings = await db.transaction(async (tx) => {
     const [row] = await tx.select({ settings: sites.settings }).from(sites).where(eq(sites.id, siteId)).for('update');
     if (!row) return undefined;
-    const next = change(row.settings as Settings);
+    const next = change(row.settings);
     await tx.update(sites).set({ settings: next, updatedAt: new Date() }).where(eq(sites.id, siteId));
-    await announceSitesChanged(tx as unknown as Db);
+    await announceSitesChanged(tx);
     return next;
   });
   // At once here: the NOTIFY reaches this instance too, but a moment later.

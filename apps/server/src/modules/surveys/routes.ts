@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ZFeedbackConfirmationRequest,
-  ZOrderIdParams,
-  ZSaveFeedbackRequest,
-  ZSurveyParams,
-  type TFeedbackConfirmationRequest,
-} from '@draftdesk/contract';
+import { ZFeedbackConfirmationRequest, ZOrderIdParams, ZSaveFeedbackRequest, ZSurveyParams, type TFeedbackConfirmationRequest } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
 import { authed } from '../../plugins/session.ts';
 import { confirmFeedback, getSurvey, saveFeedbackStatus } from './service.ts';

@@ -66,10 +66,8 @@ export function writerOrderRoutes(app: FastifyInstance, deps: Deps) {
   app.get<ServiceParams>('/api/writer/orders/revision/get/:serviceId/:id', byService, (req) =>
     getRevisionsForWriter(deps, authed(req), req.params.serviceId, req.params.id),
   );
-  app.post<{ Body: TRevisionUploadRequest }>(
-    '/api/writer/orders/revision/upload',
-    { onRequest: write, schema: { body: ZRevisionUploadRequest } },
-    (req) => uploadRevision(deps, authed(req), req.body),
+  app.post<{ Body: TRevisionUploadRequest }>('/api/writer/orders/revision/upload', { onRequest: write, schema: { body: ZRevisionUploadRequest } }, (req) =>
+    uploadRevision(deps, authed(req), req.body),
   );
 
   app.get<ServiceParams>('/api/writer/orders/final/get/:serviceId/:id', byService, (req) =>
@@ -82,9 +80,7 @@ export function writerOrderRoutes(app: FastifyInstance, deps: Deps) {
   app.get<IdParams>('/api/writer/orders/linkedin/get/:id', { onRequest: read, schema: { params: ZOrderIdParams } }, (req) =>
     getLinkedinForWriter(deps, authed(req), req.params.id),
   );
-  app.post<{ Body: TLinkedinUploadRequest }>(
-    '/api/writer/orders/linkedin/upload',
-    { onRequest: write, schema: { body: ZLinkedinUploadRequest } },
-    (req) => uploadLinkedin(deps, authed(req), req.body),
+  app.post<{ Body: TLinkedinUploadRequest }>('/api/writer/orders/linkedin/upload', { onRequest: write, schema: { body: ZLinkedinUploadRequest } }, (req) =>
+    uploadLinkedin(deps, authed(req), req.body),
   );
 }

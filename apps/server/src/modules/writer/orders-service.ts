@@ -39,8 +39,14 @@ export async function writerDashboard(deps: Deps, ctx: AuthedCtx, now = new Date
   return {
     status: true,
     counts: writerOrderCounts(rows),
-    dueSoon: open.filter((r) => dueBucket(r.dueDate, now) === 'due-soon').sort(byDue).map(presentWriterListItem),
-    overdue: open.filter((r) => dueBucket(r.dueDate, now) === 'overdue').sort(byDue).map(presentWriterListItem),
+    dueSoon: open
+      .filter((r) => dueBucket(r.dueDate, now) === 'due-soon')
+      .sort(byDue)
+      .map(presentWriterListItem),
+    overdue: open
+      .filter((r) => dueBucket(r.dueDate, now) === 'overdue')
+      .sort(byDue)
+      .map(presentWriterListItem),
     awaitingCustomer: open
       .map((r) => ({ row: r, serviceIds: servicesAwaitingCustomer(r.revisionData) }))
       .filter((x) => x.serviceIds.length > 0)

@@ -40,7 +40,13 @@ export function presentWriterListItem(r: WriterListRow): TWriterOrderListItem {
 export function listItemOf(order: OrderRow, customer: PersonRow): TWriterOrderListItem {
   return presentWriterListItem({
     ...order,
-    customer: { id: customer.id ?? '', firstName: customer.firstName ?? '', lastName: customer.lastName ?? '', email: customer.email ?? '', profileImg: customer.profileImg ?? '' },
+    customer: {
+      id: customer.id ?? '',
+      firstName: customer.firstName ?? '',
+      lastName: customer.lastName ?? '',
+      email: customer.email ?? '',
+      profileImg: customer.profileImg ?? '',
+    },
   });
 }
 
@@ -108,9 +114,7 @@ export function presentWriterOrder(
         done: completed_tasks.some((t) => t.serviceId === s._id && t.taskId === m.id),
       })),
       state: serviceState(s, completed_tasks, o.revisionData),
-      followUp: s.serviceModules.some((m) => m.id === TASK_IDS.additionalQuestionnaire)
-        ? followUpState({ completed_tasks }, followups, s._id)
-        : null,
+      followUp: s.serviceModules.some((m) => m.id === TASK_IDS.additionalQuestionnaire) ? followUpState({ completed_tasks }, followups, s._id) : null,
     })),
     completed_tasks,
     revisionData: o.revisionData,

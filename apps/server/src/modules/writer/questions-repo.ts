@@ -16,7 +16,11 @@ export function questionsRepo(db: Db) {
 
   return {
     async findFollowup(siteId: string, orderId: string, serviceId: string): Promise<FollowupRow | undefined> {
-      const [row] = await db.select().from(orderFollowups).where(followup(siteId, orderId, serviceId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(orderFollowups)
+        .where(followup(siteId, orderId, serviceId))
+        .limit(1);
       return row;
     },
 
@@ -56,9 +60,7 @@ export function questionsRepo(db: Db) {
 
     /** A writer's own template; with `writerId` null, any template of the site (reviewers read them all). */
     async findTemplate(siteId: string, writerId: string | null, id: string): Promise<TemplateRow | undefined> {
-      const where = writerId
-        ? ownTemplate(siteId, writerId, id)
-        : and(eq(questionnaireTemplates.siteId, siteId), eq(questionnaireTemplates.id, id));
+      const where = writerId ? ownTemplate(siteId, writerId, id) : and(eq(questionnaireTemplates.siteId, siteId), eq(questionnaireTemplates.id, id));
       const [row] = await db.select().from(questionnaireTemplates).where(where).limit(1);
       return row;
     },

@@ -39,9 +39,7 @@ export function writerQuestionRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   const followup = '/api/writer/orders/:id/additional_questionnaire';
-  app.get<FollowupRoute>(`${followup}/:service`, { onRequest: read, schema: { params: ZFollowupParams } }, (req) =>
-    getFollowup(deps, authed(req), req.params),
-  );
+  app.get<FollowupRoute>(`${followup}/:service`, { onRequest: read, schema: { params: ZFollowupParams } }, (req) => getFollowup(deps, authed(req), req.params));
   app.post<FollowupRoute & { Body: TFollowupSaveRequest }>(
     `${followup}/:service`,
     { onRequest: write, schema: { params: ZFollowupParams, body: ZFollowupSaveRequest } },

@@ -80,7 +80,12 @@ export async function publishFollowup(deps: Deps, ctx: AuthedCtx, p: TFollowupPa
       await t.save({
         completedTasks: [
           ...t.order.completedTasks,
-          { taskId: TASK_IDS.additionalQuestionnaireSubmitted, serviceId: service._id, serviceType: service.serviceName, completedAt: new Date().toISOString() },
+          {
+            taskId: TASK_IDS.additionalQuestionnaireSubmitted,
+            serviceId: service._id,
+            serviceType: service.serviceName,
+            completedAt: new Date().toISOString(),
+          },
         ],
       });
     }

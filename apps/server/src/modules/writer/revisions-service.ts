@@ -20,7 +20,6 @@ import { claimOwnUploads } from './files.ts';
 import { presentSummary } from './presenter.ts';
 import { flagsOf, readableOrder, serviceWithModule, withAssignedOrder } from './tx.ts';
 
-
 /** Spec 02 §4 on the newest draft (drafts come newest first). */
 function uploadCheck(drafts: RevisionRow[], approvalEnabled: boolean, finalized: boolean) {
   return canUploadRevision(drafts[0] ? draftLike(drafts[0]) : null, approvalEnabled, finalized);

@@ -33,11 +33,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <AppShell
-        header={{ height: 64 }}
-        navbar={{ width: condensed ? 76 : 250, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
-        padding="md"
-      >
+      <AppShell header={{ height: 64 }} navbar={{ width: condensed ? 76 : 250, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }} padding="md">
         <a href="#main-content" className={classes.skipLink}>
           {t('app.skipToContent')}
         </a>

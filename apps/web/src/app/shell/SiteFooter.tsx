@@ -1,14 +1,6 @@
 import { SOCIAL_NETWORKS, type TSocialNetwork } from '@draftdesk/contract';
 import { ActionIcon, Group, Text } from '@mantine/core';
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandLinkedin,
-  IconBrandPinterest,
-  IconBrandX,
-  IconBrandYoutube,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandPinterest, IconBrandX, IconBrandYoutube, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl } from '../../lib/file-url.ts';
 import { useSite } from '../site.ts';

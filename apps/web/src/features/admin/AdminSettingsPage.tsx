@@ -84,7 +84,13 @@ export default function AdminSettingsPage() {
   return (
     <>
       <PageHeader title={t('titles.siteSettings')} />
-      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('admin.settings.leaveTitle')} closeButtonProps={{ 'aria-label': t('common.close') }} centered>
+      <Modal
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title={t('admin.settings.leaveTitle')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        centered
+      >
         <Stack gap="md">
           <Text size="sm">{t('admin.settings.leaveText')}</Text>
           <Group justify="flex-end" gap="sm">

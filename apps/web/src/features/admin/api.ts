@@ -34,8 +34,7 @@ export function useAdminSettings() {
 export function useSaveAdminSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TAdminSettingsPatchRequest) =>
-      api.patch<TAdminSettingsResponse>('/api/admin/website/settings', body).then(requireStatus),
+    mutationFn: (body: TAdminSettingsPatchRequest) => api.patch<TAdminSettingsResponse>('/api/admin/website/settings', body).then(requireStatus),
     onSuccess: (response) => {
       client.setQueryData(adminKeys.settings, response);
       void client.invalidateQueries({ queryKey: queryKeys.site });
@@ -57,8 +56,7 @@ export function useContentSecurity() {
 export function useSaveContentSecurity() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TContentSecurityRequest) =>
-      api.put<TContentSecurityResponse>('/api/admin/website/content-security', body).then(requireStatus),
+    mutationFn: (body: TContentSecurityRequest) => api.put<TContentSecurityResponse>('/api/admin/website/content-security', body).then(requireStatus),
     onSuccess: (response) => client.setQueryData(adminKeys.contentSecurity, response),
   });
 }

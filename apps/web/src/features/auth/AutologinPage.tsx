@@ -17,7 +17,7 @@ export default function AutologinPage() {
   const retryOnce = autologin.error instanceof ApiError && autologin.error.status === 403 && params.get('retried') !== 'true';
 
   useEffect(() => {
-    if (autologin.data) navigate(autologinDestination(autologin.data.user, params), { replace: true });
+    if (autologin.data) void navigate(autologinDestination(autologin.data.user, params), { replace: true });
   }, [autologin.data, navigate, params]);
 
   useEffect(() => {

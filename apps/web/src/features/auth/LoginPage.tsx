@@ -37,7 +37,7 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit((values) => {
     signIn.begin();
     login.mutate(values, {
-      onSuccess: (response) => navigate(destinationAfterLogin(location.state, response), { replace: true }),
+      onSuccess: (response) => void navigate(destinationAfterLogin(location.state, response), { replace: true }),
       onError: () => signIn.end(),
     });
   });

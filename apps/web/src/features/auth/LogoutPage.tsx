@@ -11,7 +11,7 @@ export default function LogoutPage() {
   useEffect(() => {
     let cancelled = false;
     void logout(client).then(() => {
-      if (!cancelled) navigate('/login', { replace: true });
+      if (!cancelled) void navigate('/login', { replace: true });
     });
     return () => {
       cancelled = true;

@@ -59,8 +59,7 @@ export const isDeadResetLink = (error: unknown) => error instanceof ApiError && 
 /** POST /api/auth/reset-password-step-2 {code, password} */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { code: string; password: string }) =>
-      api.post('/api/auth/reset-password-step-2', body, { on401: 'throw' }),
+    mutationFn: (body: { code: string; password: string }) => api.post('/api/auth/reset-password-step-2', body, { on401: 'throw' }),
   });
 }
 

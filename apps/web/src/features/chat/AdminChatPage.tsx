@@ -51,8 +51,16 @@ function AdminInbox({ currentUserId }: { currentUserId: string }) {
                 active={c.userId === selected}
                 onClick={() => setSelected(c.userId)}
                 label={`${c.writer.firstName} ${c.writer.lastName}`.trim() || c.writer.email}
-                description={c.lastMessage ? (c.lastMessage.type === 'file' ? c.lastMessage.data?.originalname : c.lastMessage.content.slice(0, 60)) : c.writer.email}
-                rightSection={c.unread > 0 ? <Badge size="sm" circle>{c.unread}</Badge> : null}
+                description={
+                  c.lastMessage ? (c.lastMessage.type === 'file' ? c.lastMessage.data?.originalname : c.lastMessage.content.slice(0, 60)) : c.writer.email
+                }
+                rightSection={
+                  c.unread > 0 ? (
+                    <Badge size="sm" circle>
+                      {c.unread}
+                    </Badge>
+                  ) : null
+                }
               />
             ))}
           </ScrollArea.Autosize>

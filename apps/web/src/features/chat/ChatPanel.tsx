@@ -1,5 +1,22 @@
 import { cleanChatText, isChatAttachment, type TChatMessage, type TChatReceipt } from '@draftdesk/contract';
-import { ActionIcon, Alert, Anchor, Box, Button, Center, FileButton, Group, Image, Loader, Paper, ScrollArea, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  FileButton,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  Tooltip,
+} from '@mantine/core';
 import { IconCheck, IconChecks, IconFile, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -43,7 +60,14 @@ function Ticks({ index, messages, receipts }: { index: number; messages: TChatMe
   if (!delivered) return null;
   return (
     <Tooltip label={read ? t('read') : t('delivered')}>
-      <Box component="span" role="img" c={read ? 'blue' : 'dimmed'} aria-label={read ? t('read') : t('delivered')} data-testid={read ? 'tick-read' : 'tick-delivered'} style={{ display: 'inline-flex' }}>
+      <Box
+        component="span"
+        role="img"
+        c={read ? 'blue' : 'dimmed'}
+        aria-label={read ? t('read') : t('delivered')}
+        data-testid={read ? 'tick-read' : 'tick-delivered'}
+        style={{ display: 'inline-flex' }}
+      >
         {read ? <IconChecks size={14} /> : <IconCheck size={14} />}
       </Box>
     </Tooltip>
@@ -142,13 +166,14 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
   };
 
   // Read receipts: report the others' messages shown while the page is visible.
+  const { messages: shown, ready, send: sendFrame } = chat;
   useEffect(() => {
-    if (readOnly || !chat.ready) return;
+    if (readOnly || !ready) return;
     const report = () => {
       if (document.visibilityState !== 'visible') return;
-      const ids = chat.messages.filter((m) => m.sent_by !== currentUserId && !reported.current.has(m._id)).map((m) => m._id);
+      const ids = shown.filter((m) => m.sent_by !== currentUserId && !reported.current.has(m._id)).map((m) => m._id);
       if (ids.length === 0) return;
-      if (!chat.send({ type: 'read', message_ids: ids.slice(-500) })) return;
+      if (!sendFrame({ type: 'read', message_ids: ids.slice(-500) })) return;
       for (const id of ids) reported.current.add(id);
       // The server moves the position first; then the counts are fresh.
       window.setTimeout(() => void client.invalidateQueries({ queryKey: CHAT_PREFIX }), 500);
@@ -156,7 +181,7 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
     report();
     document.addEventListener('visibilitychange', report);
     return () => document.removeEventListener('visibilitychange', report);
-  }, [chat.messages, chat.ready, chat.send, currentUserId, readOnly, client]);
+  }, [shown, ready, sendFrame, currentUserId, readOnly, client]);
 
   const sendText = () => {
     const content = cleanChatText(text);
@@ -203,11 +228,13 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
     setUploading(true);
     try {
       const stored = await uploadFile(file);
-      const sent = readyNow.current && chat.send({
-        type: 'new_message',
-        message_type: 'file',
-        data: { key: stored.key, mimetype: stored.mimetype, originalname: stored.originalname },
-      });
+      const sent =
+        readyNow.current &&
+        chat.send({
+          type: 'new_message',
+          message_type: 'file',
+          data: { key: stored.key, mimetype: stored.mimetype, originalname: stored.originalname },
+        });
       if (!sent) setLocalError('socket');
     } catch {
       setLocalError(t('messages.chatSomethingWrong'));
@@ -299,7 +326,17 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
         {chat.typing.length > 0 ? t('typing', { name: chat.typing.map((u) => u.name).join(', ') }) : ''}
       </Text>
       {error && (
-        <Alert color="red" variant="light" py="xs" withCloseButton closeButtonLabel={t('common.close')} onClose={() => { chat.clearError(); setLocalError(null); }}>
+        <Alert
+          color="red"
+          variant="light"
+          py="xs"
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => {
+            chat.clearError();
+            setLocalError(null);
+          }}
+        >
           {error}
         </Alert>
       )}

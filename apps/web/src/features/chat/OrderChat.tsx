@@ -42,12 +42,7 @@ export function OrderChat({
           {t('completedNotice', { days: COMPLETED_NOTICE_DAYS })}
         </Alert>
       )}
-      <ChatPanel
-        target={{ chatType: 'writerToCustomer', order_id: orderId }}
-        currentUserId={user._id}
-        readOnly={readOnly}
-        customerName={customerName}
-      />
+      <ChatPanel target={{ chatType: 'writerToCustomer', order_id: orderId }} currentUserId={user._id} readOnly={readOnly} customerName={customerName} />
     </Stack>
   );
 }

@@ -141,7 +141,9 @@ export function CheckoutScreen({ customer }: { customer: TSessionUser | null }) 
   /** Where Stripe comes back: the server's widget URL in widget mode, else this checkout. */
   function returnUrl(): string {
     const userId = registration.current?.customerId ?? customer?._id ?? '';
-    return widget && userId ? widgetReturnUrl(window.location.origin, site.client_id, userId, item) : providerReturnUrl(window.location.origin, pathname, params);
+    return widget && userId
+      ? widgetReturnUrl(window.location.origin, site.client_id, userId, item)
+      : providerReturnUrl(window.location.origin, pathname, params);
   }
 
   // Back from the provider's redirect (normal mode): confirm once, then carry on as after any payment.
@@ -161,6 +163,7 @@ export function CheckoutScreen({ customer }: { customer: TSessionUser | null }) 
       })
       .finally(() => setConfirmingReturn(false));
     // Once per return.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [providerReturn]);
 
   // The thanks or the redirect replaces a long form: show it from the top.
@@ -187,11 +190,7 @@ export function CheckoutScreen({ customer }: { customer: TSessionUser | null }) 
     );
   }
   if (paidOrder || confirmingReturn) {
-    return (
-      <PublicPage size="sm">
-        {paidOrder ? <RedirectingToOrder /> : <ConfirmingPayment />}
-      </PublicPage>
-    );
+    return <PublicPage size="sm">{paidOrder ? <RedirectingToOrder /> : <ConfirmingPayment />}</PublicPage>;
   }
 
   // The server's amounts: the intent's, else (while a new one is made) the coupon check's.

@@ -35,7 +35,11 @@ export function usePackageInfo(q: PackageInfoQuery, enabled = true) {
     queryKey: queryKeys.packageInfo(q.item, q.critiqueId, q.critiqueViewId),
     queryFn: ({ signal }) =>
       api
-        .get<TPackageInfoResponse>('/getPackageInfo', { query: { item: q.item, critiqueId: q.critiqueId, critiqueViewId: q.critiqueViewId }, signal, ...PUBLIC })
+        .get<TPackageInfoResponse>('/getPackageInfo', {
+          query: { item: q.item, critiqueId: q.critiqueId, critiqueViewId: q.critiqueViewId },
+          signal,
+          ...PUBLIC,
+        })
         .then(requireStatus),
     enabled: enabled && q.item !== '',
     staleTime: Infinity,

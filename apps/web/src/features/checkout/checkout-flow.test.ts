@@ -39,7 +39,9 @@ describe('checkoutStage (spec 03 §2)', () => {
 
 describe('the way on from the interstitial', () => {
   it('comes back verified, with every parameter kept', () => {
-    expect(verifiedCheckoutUrl('/checkout', q('?item=p1&coupon=WELCOME10&critiqueId=c1'))).toBe('/checkout?item=p1&coupon=WELCOME10&critiqueId=c1&verified=true');
+    expect(verifiedCheckoutUrl('/checkout', q('?item=p1&coupon=WELCOME10&critiqueId=c1'))).toBe(
+      '/checkout?item=p1&coupon=WELCOME10&critiqueId=c1&verified=true',
+    );
     expect(verifiedCheckoutUrl('/jb-checkout', q('?item=p1'))).toBe('/jb-checkout?item=p1&verified=true');
   });
 
@@ -100,7 +102,13 @@ describe('customCheckoutQuery', () => {
       email: 'v@x.test',
       uniqueCustomerId: 'cust-1',
     });
-    expect(customCheckoutQuery(q('?packageId=p2'), null)).toEqual({ productId: 'p2', firstName: undefined, lastName: undefined, email: undefined, uniqueCustomerId: undefined });
+    expect(customCheckoutQuery(q('?packageId=p2'), null)).toEqual({
+      productId: 'p2',
+      firstName: undefined,
+      lastName: undefined,
+      email: undefined,
+      uniqueCustomerId: undefined,
+    });
   });
 
   it('needs a package', () => {

@@ -21,11 +21,7 @@ export interface StripeElements {
 
 export interface StripeClient {
   elements(options: { clientSecret: string; appearance?: Record<string, unknown> }): StripeElements;
-  confirmPayment(options: {
-    elements: StripeElements;
-    confirmParams: { return_url: string };
-    redirect: 'if_required';
-  }): Promise<StripePaymentIntentResult>;
+  confirmPayment(options: { elements: StripeElements; confirmParams: { return_url: string }; redirect: 'if_required' }): Promise<StripePaymentIntentResult>;
 }
 
 declare global {

@@ -102,7 +102,17 @@ function SignatureForm({ orderId, onSigned }: { orderId: string; onSigned: () =>
   );
 }
 
-function SignedNotice({ orderId, signedAt, justSigned, onAlertClose }: { orderId: string; signedAt: string | null; justSigned: boolean; onAlertClose: () => void }) {
+function SignedNotice({
+  orderId,
+  signedAt,
+  justSigned,
+  onAlertClose,
+}: {
+  orderId: string;
+  signedAt: string | null;
+  justSigned: boolean;
+  onAlertClose: () => void;
+}) {
   const { t } = useTranslation(CUSTOMER_NS);
   const notice = useRef<HTMLDivElement>(null);
   // The Submit button that had the focus is gone: the keyboard goes on from here.
@@ -161,9 +171,7 @@ export default function ContractFillPage() {
       {contract.isError && <ErrorAlert message={errorText(t, contract.error)} onRetry={() => void contract.refetch()} />}
       {data && (
         <Stack gap="lg">
-          {data.signed && (
-            <SignedNotice orderId={id} signedAt={data.signedAt} justSigned={justSigned} onAlertClose={() => setJustSigned(false)} />
-          )}
+          {data.signed && <SignedNotice orderId={id} signedAt={data.signedAt} justSigned={justSigned} onAlertClose={() => setJustSigned(false)} />}
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article" aria-label={data.title || t('titles.contract')}>
             <Typography>
               <div dangerouslySetInnerHTML={{ __html: html }} />

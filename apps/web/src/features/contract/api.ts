@@ -13,8 +13,7 @@ interface SignContractResponse {
 export function useContract(orderId: string) {
   return useQuery({
     queryKey: queryKeys.contract(orderId),
-    queryFn: ({ signal }) =>
-      api.get<TContractDataResponse>(`/api/customer/contract/data/${encodeURIComponent(orderId)}`, { signal }).then(requireStatus),
+    queryFn: ({ signal }) => api.get<TContractDataResponse>(`/api/customer/contract/data/${encodeURIComponent(orderId)}`, { signal }).then(requireStatus),
   });
 }
 

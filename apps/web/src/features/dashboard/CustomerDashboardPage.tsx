@@ -15,7 +15,6 @@ import OrdersChart from './OrdersChart.tsx';
 import { OrderStatCards } from './OrderStatCards.tsx';
 import { WelcomeCard } from './WelcomeCard.tsx';
 
-
 function DashboardSkeleton() {
   return (
     <Stack gap="md" aria-hidden>

@@ -31,9 +31,7 @@ export function WelcomeCard() {
             </Group>
           )}
         </Stack>
-        {site.welcomeImg && (
-          <Image src={fileUrl(site.welcomeImg)} alt="" h={96} w="auto" maw={160} fit="contain" visibleFrom="xs" />
-        )}
+        {site.welcomeImg && <Image src={fileUrl(site.welcomeImg)} alt="" h={96} w="auto" maw={160} fit="contain" visibleFrom="xs" />}
       </Group>
     </Card>
   );

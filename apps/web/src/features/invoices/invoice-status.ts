@@ -12,6 +12,10 @@ export function invoiceState(invoice: Pick<TInvoice, 'status' | 'refund_amount'>
 
 /** The translation key of a status label (spec 03 §4: PAID, UNPAID, REFUNDED); null for a status with none. */
 export function statusLabelKey(status: string): string | null {
-  const known: Record<string, string> = { paid: 'checkout.invoices.status.paid', unpaid: 'checkout.invoices.status.unpaid', refunded: 'checkout.invoices.status.refunded' };
+  const known: Record<string, string> = {
+    paid: 'checkout.invoices.status.paid',
+    unpaid: 'checkout.invoices.status.unpaid',
+    refunded: 'checkout.invoices.status.refunded',
+  };
   return known[status.trim().toLowerCase()] ?? null;
 }

@@ -43,9 +43,7 @@ export function NotificationEntry({ notification, onOpen, onClear, clearing }: N
           </Text>
         </Tooltip>
       </Box>
-      {onClear && (
-        <CloseButton size="sm" disabled={clearing} onClick={() => onClear(notification._id)} aria-label={t('notifications.clearOne')} />
-      )}
+      {onClear && <CloseButton size="sm" disabled={clearing} onClick={() => onClear(notification._id)} aria-label={t('notifications.clearOne')} />}
     </Group>
   );
 }

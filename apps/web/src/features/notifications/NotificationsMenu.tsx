@@ -42,13 +42,7 @@ export function NotificationsMenu() {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" trapFocus returnFocus withinPortal>
       {/* The target is the button itself: Popover gives it aria-expanded, which a div may not carry. */}
-      <Indicator
-        disabled={list.length === 0}
-        label={<span aria-hidden>{list.length > 99 ? '99+' : list.length}</span>}
-        size={16}
-        offset={6}
-        color="red"
-      >
+      <Indicator disabled={list.length === 0} label={<span aria-hidden>{list.length > 99 ? '99+' : list.length}</span>} size={16} offset={6} color="red">
         <Popover.Target>
           <ActionIcon
             variant="subtle"

@@ -15,9 +15,7 @@ export default function NotificationsPage() {
     <>
       <PageHeader title={t('titles.notifications')} />
       {notifications.isPending && <PageLoader />}
-      {notifications.isError && (
-        <ErrorAlert message={t('messages.notificationsLoadFailed')} onRetry={() => void notifications.refetch()} />
-      )}
+      {notifications.isError && <ErrorAlert message={t('messages.notificationsLoadFailed')} onRetry={() => void notifications.refetch()} />}
       {notifications.isSuccess && (
         <Paper withBorder radius="md" py="xs">
           {list.length === 0 ? (

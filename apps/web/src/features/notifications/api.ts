@@ -42,8 +42,7 @@ function useReplaceList() {
 export function useClearAllNotifications() {
   const replace = useReplaceList();
   return useMutation({
-    mutationFn: (notificationsIds: string[]) =>
-      api.patch<ClearNotificationsResponse>('/api/clear-notifications', { notificationsIds }),
+    mutationFn: (notificationsIds: string[]) => api.patch<ClearNotificationsResponse>('/api/clear-notifications', { notificationsIds }),
     onSuccess: replace,
   });
 }
@@ -52,8 +51,7 @@ export function useClearAllNotifications() {
 export function useClearNotification() {
   const replace = useReplaceList();
   return useMutation({
-    mutationFn: (notificationsId: string) =>
-      api.patch<ClearNotificationsResponse>('/api/clear-single-notifications', { notificationsId }),
+    mutationFn: (notificationsId: string) => api.patch<ClearNotificationsResponse>('/api/clear-single-notifications', { notificationsId }),
     onSuccess: replace,
   });
 }

@@ -42,7 +42,7 @@ export function AvailabilityStep({ form }: { form: Form }) {
             label={t('writer.profile.daysLabel')}
             options={WEEK_DAYS}
             labels={DAY_LABELS}
-            value={(field.value ?? []) as string[]}
+            value={field.value ?? []}
             onChange={field.onChange}
             error={fieldErrorText(t, fieldState.error)}
           />

@@ -20,7 +20,13 @@ export function ContactStep({ form }: { form: UseFormReturn<TWriterProfileInput,
         error={fieldErrorText(t, errors.workPhone)}
         {...form.register('workPhone')}
       />
-      <TextInput label={t('writer.profile.personalPhone')} type="tel" autoComplete="tel" error={fieldErrorText(t, errors.personalPhone)} {...form.register('personalPhone')} />
+      <TextInput
+        label={t('writer.profile.personalPhone')}
+        type="tel"
+        autoComplete="tel"
+        error={fieldErrorText(t, errors.personalPhone)}
+        {...form.register('personalPhone')}
+      />
       <TextInput label={t('writer.profile.skype')} error={fieldErrorText(t, errors.skype)} {...form.register('skype')} />
       <TextInput label={t('writer.profile.zoom')} error={fieldErrorText(t, errors.zoom)} {...form.register('zoom')} />
       <TextInput

@@ -1,4 +1,12 @@
-import { RESUME_LEVELS, WRITER_EXPERIENCE, WRITER_EXPERTISE, WRITER_LANGUAGES, WRITER_SERVICES, type TWriterProfile, type TWriterProfileInput } from '@draftdesk/contract';
+import {
+  RESUME_LEVELS,
+  WRITER_EXPERIENCE,
+  WRITER_EXPERTISE,
+  WRITER_LANGUAGES,
+  WRITER_SERVICES,
+  type TWriterProfile,
+  type TWriterProfileInput,
+} from '@draftdesk/contract';
 import { MultiSelect, Radio, Stack, Textarea, TextInput, Group } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +31,7 @@ export function ProfileStep({ form }: { form: Form }) {
           label={label}
           options={options}
           labels={labels}
-          value={(field.value ?? []) as string[]}
+          value={field.value ?? []}
           onChange={field.onChange}
           error={fieldErrorText(t, fieldState.error)}
         />
@@ -32,7 +40,14 @@ export function ProfileStep({ form }: { form: Form }) {
   );
   return (
     <Stack gap="md">
-      <TextInput label={t('writer.profile.title')} withAsterisk aria-required maxLength={200} error={fieldErrorText(t, errors.profileTitle)} {...form.register('profileTitle')} />
+      <TextInput
+        label={t('writer.profile.title')}
+        withAsterisk
+        aria-required
+        maxLength={200}
+        error={fieldErrorText(t, errors.profileTitle)}
+        {...form.register('profileTitle')}
+      />
       <Textarea
         label={t('writer.profile.summary')}
         withAsterisk
@@ -69,7 +84,7 @@ export function ProfileStep({ form }: { form: Form }) {
             label={t('writer.profile.expertiseLabel')}
             placeholder={t('writer.profile.expertisePlaceholder')}
             data={WRITER_EXPERTISE.map((option) => ({ value: option, label: t(EXPERTISE_LABELS[option]) }))}
-            value={(field.value ?? []) as string[]}
+            value={field.value ?? []}
             onChange={field.onChange}
             searchable
             clearable

@@ -1,11 +1,11 @@
 import {
-  RESUME_LEVELS,
-  WEEK_DAYS,
+  type RESUME_LEVELS,
+  type WEEK_DAYS,
   WRITER_CERTIFICATES,
-  WRITER_EXPERIENCE,
-  WRITER_EXPERTISE,
-  WRITER_LANGUAGES,
-  WRITER_SERVICES,
+  type WRITER_EXPERIENCE,
+  type WRITER_EXPERTISE,
+  type WRITER_LANGUAGES,
+  type WRITER_SERVICES,
 } from '@draftdesk/contract';
 
 /** The option lists of spec 02 §9 with the i18n key of each label (certificates are names: shown as they are). */

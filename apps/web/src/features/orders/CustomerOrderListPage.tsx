@@ -62,7 +62,13 @@ function OrderRow({ order }: { order: TCustomerOrderListItem }) {
         </Group>
       </Table.Td>
       <Table.Td>{dateOf(order.createdAt)}</Table.Td>
-      <Table.Td>{order.writerName ?? <Text c="dimmed" size="sm">{t('orders.noWriter')}</Text>}</Table.Td>
+      <Table.Td>
+        {order.writerName ?? (
+          <Text c="dimmed" size="sm">
+            {t('orders.noWriter')}
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td miw={140}>
         <Group gap="xs" wrap="nowrap">
           <Progress value={order.statusPercentage} color={order.statusPercentage >= 100 ? 'teal' : BRAND} w={72} aria-hidden />
@@ -105,7 +111,13 @@ function OrderListCard({ order }: { order: TCustomerOrderListItem }) {
         <Progress value={order.statusPercentage} color={order.statusPercentage >= 100 ? 'teal' : BRAND} style={{ flex: 1 }} aria-hidden />
         <Text size="sm">{t('orders.percent', { percent: order.statusPercentage })}</Text>
       </Group>
-      <Button component={Link} to={`/orders/view/${order._id}`} variant="light" fullWidth aria-label={t('orders.viewOrderLabel', { number: order.orderNumber })}>
+      <Button
+        component={Link}
+        to={`/orders/view/${order._id}`}
+        variant="light"
+        fullWidth
+        aria-label={t('orders.viewOrderLabel', { number: order.orderNumber })}
+      >
         {t('orders.viewOrder')}
       </Button>
     </Paper>

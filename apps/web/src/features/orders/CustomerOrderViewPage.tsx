@@ -65,7 +65,7 @@ export default function CustomerOrderViewPage() {
   }, [check, firstModule, id, navigate]);
 
   if (check === 'initial-question') return <Navigate to={`/order/${id}/initial-question`} replace />;
-  if (check === 'contract') return <Navigate to={`/contract/fill/${id}`} replace state={location.state} />;
+  if (check === 'contract') return <Navigate to={`/contract/fill/${id}`} replace state={location.state as unknown} />;
 
   const order = data?.order;
   return (
@@ -112,9 +112,7 @@ export default function CustomerOrderViewPage() {
             setCompletedDismissed(true);
             setTipOpened(true);
           }}
-          onNoThanks={() =>
-            noShow.mutate({ noShowCheck: true, clientId: order.client_id }, { onSuccess: () => setCompletedDismissed(true) })
-          }
+          onNoThanks={() => noShow.mutate({ noShowCheck: true, clientId: order.client_id }, { onSuccess: () => setCompletedDismissed(true) })}
         />
       )}
       {order && tipOpened && (

@@ -70,7 +70,11 @@ export default function InitialQuestionPage() {
     const current = form.getValues('customer_industries') ?? [];
     if (current.includes(name)) {
       setMaxError(false);
-      form.setValue('customer_industries', current.filter((n) => n !== name), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      form.setValue(
+        'customer_industries',
+        current.filter((n) => n !== name),
+        { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
+      );
       return;
     }
     if (current.length >= MAX_INDUSTRIES) {
@@ -168,9 +172,7 @@ export default function InitialQuestionPage() {
                     </Radio.Group>
                   )}
                 />
-                {answer.isError && !(answer.error instanceof ApiError && answer.error.errors) && (
-                  <ErrorAlert message={errorText(t, answer.error)} />
-                )}
+                {answer.isError && !(answer.error instanceof ApiError && answer.error.errors) && <ErrorAlert message={errorText(t, answer.error)} />}
                 <Group justify="space-between">
                   <Button variant="default" onClick={() => setStep(0)} disabled={answer.isPending}>
                     {t('initial.back')}

@@ -89,7 +89,9 @@ export default function NewOrderPage() {
   const [paidOrder, setPaidOrder] = useState<string | null>(null);
   const [returnError, setReturnError] = useTimedMessage();
   const intent = usePaymentIntent(
-    selected && route === 'card' && !customCheckout && !paidOrder ? { scope: 'customer', body: { item: selected._id, couponCode: coupon?.code || undefined } } : null,
+    selected && route === 'card' && !customCheckout && !paidOrder
+      ? { scope: 'customer', body: { item: selected._id, couponCode: coupon?.code || undefined } }
+      : null,
     attempt,
   );
 
@@ -113,6 +115,7 @@ export default function NewOrderPage() {
       .then((answer) => finish(answer.order_id))
       .catch((err: unknown) => setReturnError(errorText(t, err)));
     // Once per return.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
 
   if (paidOrder) return <RedirectingToOrder />;

@@ -72,7 +72,13 @@ function ThankYou({ survey, answers }: { survey: TSurveyResponse['survey']; answ
                   {q.text}
                 </Text>
                 {q.type === 'rating' ? (
-                  <Rating value={Number(answers[q.id])} count={q.max ?? 5} readOnly role="img" aria-label={t('revisions.ratedLabel', { rating: answers[q.id] })} />
+                  <Rating
+                    value={Number(answers[q.id])}
+                    count={q.max ?? 5}
+                    readOnly
+                    role="img"
+                    aria-label={t('revisions.ratedLabel', { rating: answers[q.id] })}
+                  />
                 ) : (
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                     {String(answers[q.id])}

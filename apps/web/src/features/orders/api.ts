@@ -68,8 +68,7 @@ export function useSetNoShow(orderId: string) {
 export function useLinkedinFinal(orderId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.linkedinFinal(orderId),
-    queryFn: ({ signal }) =>
-      api.get<TLinkedinFinalResponse>(`/api/customer/orders/linkedin/get/${path(orderId)}`, { signal }).then(requireStatus),
+    queryFn: ({ signal }) => api.get<TLinkedinFinalResponse>(`/api/customer/orders/linkedin/get/${path(orderId)}`, { signal }).then(requireStatus),
     enabled,
   });
 }
@@ -79,9 +78,7 @@ export function usePreviousFiles(serviceId: string, orderId: string) {
   return useQuery({
     queryKey: queryKeys.previousFiles(serviceId, orderId),
     queryFn: ({ signal }) =>
-      api
-        .get<TPreviousFilesResponse>(`/api/customer/orders/previous-file/get/${path(serviceId, orderId)}`, { signal })
-        .then(requireStatus),
+      api.get<TPreviousFilesResponse>(`/api/customer/orders/previous-file/get/${path(serviceId, orderId)}`, { signal }).then(requireStatus),
   });
 }
 
@@ -121,9 +118,7 @@ export function useSubmitSurvey(orderId: string, surveyId: string) {
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (body: TFeedbackConfirmationRequest) =>
-      api
-        .post<{ status: boolean; message: string }>(`/api/orders/${path(orderId)}/${path(surveyId)}/feedback-confirmation`, body)
-        .then(requireStatus),
+      api.post<{ status: boolean; message: string }>(`/api/orders/${path(orderId)}/${path(surveyId)}/feedback-confirmation`, body).then(requireStatus),
     onSuccess: refresh,
   });
 }
@@ -134,8 +129,7 @@ export function useSubmitSurvey(orderId: string, surveyId: string) {
 export function usePurchasablePackages() {
   return useQuery({
     queryKey: queryKeys.purchasablePackages,
-    queryFn: ({ signal }) =>
-      api.get<TPackagesResponse>('/api/customer/orders_all_packages', { query: { purchasable: 'true' }, signal }).then(requireStatus),
+    queryFn: ({ signal }) => api.get<TPackagesResponse>('/api/customer/orders_all_packages', { query: { purchasable: 'true' }, signal }).then(requireStatus),
   });
 }
 
@@ -146,7 +140,5 @@ export function createOrder(body: TNewOrderRequest) {
 
 /** POST /api/customer/orders/tip/{id}: the tip the intent was made for. */
 export function payTip(orderId: string, body: TTipRequest) {
-  return api
-    .post<{ status: boolean; message: string; tipByCustomer: number }>(`/api/customer/orders/tip/${path(orderId)}`, body)
-    .then(requireStatus);
+  return api.post<{ status: boolean; message: string; tipByCustomer: number }>(`/api/customer/orders/tip/${path(orderId)}`, body).then(requireStatus);
 }

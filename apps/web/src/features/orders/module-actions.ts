@@ -57,9 +57,7 @@ export function moduleAction(order: ModuleOrder, serviceId: string, moduleId: st
     }
     case TASK_IDS.finalDocument:
       // No button before the final exists: its page would have nothing to show.
-      return done
-        ? { status: 'done', label: 'modules.download', to }
-        : { status: 'waiting', label: 'modules.notYet', hint: 'modules.finalWaiting' };
+      return done ? { status: 'done', label: 'modules.download', to } : { status: 'waiting', label: 'modules.notYet', hint: 'modules.finalWaiting' };
     case TASK_IDS.finalLinkedin:
       return done
         ? { status: 'done', label: 'modules.download', linkedin: true }

@@ -53,9 +53,7 @@ export function ProfilePictureCard() {
         <Text size="xs" c="dimmed">
           {t('profile.pictureHint')}
         </Text>
-        {upload.isPending && (
-          <Progress value={progress} w="100%" aria-label={t('profile.uploading', { percent: progress })} />
-        )}
+        {upload.isPending && <Progress value={progress} w="100%" aria-label={t('profile.uploading', { percent: progress })} />}
         {wrongType && (
           <Alert color="red" variant="light" role="alert" w="100%">
             {t('messages.profilePictureType')}

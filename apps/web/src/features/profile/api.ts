@@ -33,16 +33,14 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: Pick<TProfileUpdateRequest, '_id' | 'firstName' | 'lastName' | 'email'>) =>
       api.post<{ status: boolean; user?: Partial<TSessionUser> }>('/api/profile/profile_update', body).then(requireStatus),
-    onSuccess: (response, body) =>
-      updateSessionUser(client, { firstName: body.firstName, lastName: body.lastName, email: body.email, ...response?.user }),
+    onSuccess: (response, body) => updateSessionUser(client, { firstName: body.firstName, lastName: body.lastName, email: body.email, ...response?.user }),
   });
 }
 
 /** POST /api/profile/profile_update_password {_id, password}; a 400 may carry password_error. */
 export function useUpdatePassword() {
   return useMutation({
-    mutationFn: (body: { _id: string; password: string }) =>
-      api.post<{ status: boolean }>('/api/profile/profile_update_password', body).then(requireStatus),
+    mutationFn: (body: { _id: string; password: string }) => api.post<{ status: boolean }>('/api/profile/profile_update_password', body).then(requireStatus),
   });
 }
 

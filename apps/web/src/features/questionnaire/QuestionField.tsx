@@ -91,12 +91,7 @@ export function QuestionField({ item, index, control }: QuestionFieldProps) {
               );
             }
             return (
-              <Checkbox.Group
-                {...common}
-                ref={field.ref}
-                value={Array.isArray(field.value) ? field.value : []}
-                onChange={field.onChange}
-              >
+              <Checkbox.Group {...common} ref={field.ref} value={Array.isArray(field.value) ? field.value : []} onChange={field.onChange}>
                 <Stack gap={8} mt={6}>
                   {options.map((option) => (
                     <Checkbox key={option} value={option} label={option} />

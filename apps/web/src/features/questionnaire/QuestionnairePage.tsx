@@ -214,7 +214,12 @@ export default function QuestionnairePage() {
       )}
       {questionnaire.isPending && <Skeleton h={420} radius="md" aria-hidden />}
       {questionnaire.isError && <ErrorAlert message={errorText(t, questionnaire.error)} onRetry={() => void questionnaire.refetch()} />}
-      {data && (data.completed ? <AlreadyAnswered refs={refs} /> : <QuestionnaireWizard key={`${refs.orderId}/${refs.qid}/${refs.service}`} refs={refs} data={data} />)}
+      {data &&
+        (data.completed ? (
+          <AlreadyAnswered refs={refs} />
+        ) : (
+          <QuestionnaireWizard key={`${refs.orderId}/${refs.qid}/${refs.service}`} refs={refs} data={data} />
+        ))}
     </>
   );
 }

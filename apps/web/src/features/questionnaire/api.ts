@@ -10,8 +10,7 @@ export interface QuestionnaireRef {
   service?: string;
 }
 
-const suffix = ({ orderId, qid, service }: QuestionnaireRef) =>
-  [orderId, qid, ...(service ? [service] : [])].map(encodeURIComponent).join('/');
+const suffix = ({ orderId, qid, service }: QuestionnaireRef) => [orderId, qid, ...(service ? [service] : [])].map(encodeURIComponent).join('/');
 
 /** GET /api/questionnaires/{id}/{qid}/{service?}: the items, and the answers once submitted. */
 export function useQuestionnaire(ref: QuestionnaireRef) {
@@ -25,8 +24,7 @@ export function useQuestionnaire(ref: QuestionnaireRef) {
 export function useQuestionnaireAnswers(ref: QuestionnaireRef) {
   return useQuery({
     queryKey: queryKeys.questionnaireAnswers(ref.orderId, ref.qid, ref.service ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<TQuestionnaireAnswersResponse>(`/api/questionnaires-answers/${suffix(ref)}`, { signal }).then(requireStatus),
+    queryFn: ({ signal }) => api.get<TQuestionnaireAnswersResponse>(`/api/questionnaires-answers/${suffix(ref)}`, { signal }).then(requireStatus),
   });
 }
 

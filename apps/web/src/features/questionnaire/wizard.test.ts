@@ -1,16 +1,6 @@
 import type { TQuestionnaireItem } from '@draftdesk/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  checkSection,
-  clearProgress,
-  loadProgress,
-  progressKey,
-  saveProgress,
-  sectionOfErrors,
-  splitSections,
-  toAnswers,
-  toValues,
-} from './wizard.ts';
+import { checkSection, clearProgress, loadProgress, progressKey, saveProgress, sectionOfErrors, splitSections, toAnswers, toValues } from './wizard.ts';
 
 const items: TQuestionnaireItem[] = [
   { type: 'paragraph', text: 'Welcome' },

@@ -1,11 +1,4 @@
-import {
-  checkAnswers,
-  isAnswerable,
-  type AnswersCheck,
-  type TAnswerValue,
-  type TQuestionnaireAnswers,
-  type TQuestionnaireItem,
-} from '@draftdesk/contract';
+import { checkAnswers, isAnswerable, type AnswersCheck, type TAnswerValue, type TQuestionnaireAnswers, type TQuestionnaireItem } from '@draftdesk/contract';
 import { STORAGE_KEYS, storage } from '../../lib/storage.ts';
 
 /** One step of the wizard: a 'section' item and the items after it (spec 01 §4 "Questionnaire"). */

@@ -1,9 +1,4 @@
-import type {
-  TCustomerDraftsResponse,
-  TFinalDocumentResponse,
-  TFinalizeRevisionRequest,
-  TRateReviewRequest,
-} from '@draftdesk/contract';
+import type { TCustomerDraftsResponse, TFinalDocumentResponse, TFinalizeRevisionRequest, TRateReviewRequest } from '@draftdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, requireStatus } from '../../lib/api.ts';
 import { CUSTOMER_ORDERS_PREFIX, queryKeys } from '../../lib/query.ts';
@@ -14,8 +9,7 @@ const path = (serviceId: string, orderId: string) => `${encodeURIComponent(servi
 export function useDrafts(serviceId: string, orderId: string) {
   return useQuery({
     queryKey: queryKeys.drafts(serviceId, orderId),
-    queryFn: ({ signal }) =>
-      api.get<TCustomerDraftsResponse>(`/api/customer/orders/revision/get/${path(serviceId, orderId)}`, { signal }).then(requireStatus),
+    queryFn: ({ signal }) => api.get<TCustomerDraftsResponse>(`/api/customer/orders/revision/get/${path(serviceId, orderId)}`, { signal }).then(requireStatus),
   });
 }
 
@@ -48,7 +42,6 @@ export function useFinalizeRevisions() {
 export function useFinalDocument(serviceId: string, orderId: string) {
   return useQuery({
     queryKey: queryKeys.finalDocument(serviceId, orderId),
-    queryFn: ({ signal }) =>
-      api.get<TFinalDocumentResponse>(`/api/customer/orders/final/get/${path(serviceId, orderId)}`, { signal }).then(requireStatus),
+    queryFn: ({ signal }) => api.get<TFinalDocumentResponse>(`/api/customer/orders/final/get/${path(serviceId, orderId)}`, { signal }).then(requireStatus),
   });
 }

@@ -22,8 +22,7 @@ export function useTemplates(enabled = true) {
 export function useCreateTemplate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TTemplateCreateRequest) =>
-      api.post<TemplateCreateResponse>('/api/writer/questionnaire-template/create', body).then(requireStatus),
+    mutationFn: (body: TTemplateCreateRequest) => api.post<TemplateCreateResponse>('/api/writer/questionnaire-template/create', body).then(requireStatus),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.templates }),
   });
 }
@@ -32,8 +31,7 @@ export function useCreateTemplate() {
 export function useTemplate(key: string) {
   return useQuery({
     queryKey: queryKeys.template(key),
-    queryFn: ({ signal }) =>
-      api.get<TTemplateResponse>(`/api/writer/questionnaire-template/get/${encodeURIComponent(key)}`, { signal }).then(requireStatus),
+    queryFn: ({ signal }) => api.get<TTemplateResponse>(`/api/writer/questionnaire-template/get/${encodeURIComponent(key)}`, { signal }).then(requireStatus),
     enabled: key !== '',
   });
 }

@@ -41,7 +41,10 @@ describe('question items', () => {
   });
 
   it('makes no move for a drop on itself, outside the list or on an unknown item', () => {
-    const items = toDraftItems([{ type: 'text', text: 'A' }, { type: 'text', text: 'B' }]);
+    const items = toDraftItems([
+      { type: 'text', text: 'A' },
+      { type: 'text', text: 'B' },
+    ]);
     expect(dropMove(items, items[0].uid, items[0].uid)).toBeNull();
     expect(dropMove(items, items[0].uid, null)).toBeNull();
     expect(dropMove(items, items[0].uid, 'item-unknown')).toBeNull();

@@ -69,7 +69,9 @@ export default function OrderViewPage() {
             main={
               <>
                 <ServicesAccordion orderId={order._id} services={order.services} readOnly={reviewer} />
-                {!site.website_settings.disable_writer_customer_chat && !admin && <OrderChatSlot orderId={order._id} customerName={customerName} readOnly={reviewer} />}
+                {!site.website_settings.disable_writer_customer_chat && !admin && (
+                  <OrderChatSlot orderId={order._id} customerName={customerName} readOnly={reviewer} />
+                )}
                 <OrderNotifications notifications={notifications} hiddenFrom="md" />
               </>
             }
@@ -77,11 +79,7 @@ export default function OrderViewPage() {
         )}
       </Stack>
       {canSetDate && (
-        <DueDateModal
-          order={settingDate ? order : null}
-          onClose={() => setSettingDate(false)}
-          onSaved={(message) => setSuccess(translateText(t, message))}
-        />
+        <DueDateModal order={settingDate ? order : null} onClose={() => setSettingDate(false)} onSaved={(message) => setSuccess(translateText(t, message))} />
       )}
     </>
   );

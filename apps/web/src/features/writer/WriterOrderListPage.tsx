@@ -43,13 +43,7 @@ export default function WriterOrderListPage() {
     <>
       <PageHeader
         title={t('titles.orders')}
-        actions={
-          <Switch
-            checked={showArchived}
-            onChange={(event) => setShowArchived(event.currentTarget.checked)}
-            label={t('writer.orders.showArchived')}
-          />
-        }
+        actions={<Switch checked={showArchived} onChange={(event) => setShowArchived(event.currentTarget.checked)} label={t('writer.orders.showArchived')} />}
       />
       <Stack gap="md">
         {success && <TimedAlert message={success} onClose={() => setSuccess(null)} />}

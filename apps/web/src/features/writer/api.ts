@@ -89,9 +89,7 @@ export function useWriterPreviousFiles(serviceId: string, orderId: string) {
   return useQuery({
     queryKey: queryKeys.writerPreviousFiles(serviceId, orderId),
     queryFn: ({ signal }) =>
-      api
-        .get<TWriterPreviousFilesResponse>(`/api/writer/orders/previous-file/get/${enc(serviceId)}/${enc(orderId)}`, { signal })
-        .then(requireStatus),
+      api.get<TWriterPreviousFilesResponse>(`/api/writer/orders/previous-file/get/${enc(serviceId)}/${enc(orderId)}`, { signal }).then(requireStatus),
   });
 }
 
@@ -117,8 +115,7 @@ export function useUploadRevision() {
 export function useWriterFinal(serviceId: string, orderId: string) {
   return useQuery({
     queryKey: queryKeys.writerFinal(serviceId, orderId),
-    queryFn: ({ signal }) =>
-      api.get<TWriterFinalResponse>(`/api/writer/orders/final/get/${enc(serviceId)}/${enc(orderId)}`, { signal }).then(requireStatus),
+    queryFn: ({ signal }) => api.get<TWriterFinalResponse>(`/api/writer/orders/final/get/${enc(serviceId)}/${enc(orderId)}`, { signal }).then(requireStatus),
   });
 }
 
@@ -196,7 +193,5 @@ export function usePublishFollowup(orderId: string, service: string) {
 
 /** POST .../additional_questionnaire/copy/{service} {template}: a published template replaces the draft. */
 export function useCopyTemplate(orderId: string, service: string) {
-  return useFollowupWrite(orderId, service, (template: string) =>
-    api.post<TFollowupResponse>(followupPath(orderId, service, 'copy'), { template }),
-  );
+  return useFollowupWrite(orderId, service, (template: string) => api.post<TFollowupResponse>(followupPath(orderId, service, 'copy'), { template }));
 }

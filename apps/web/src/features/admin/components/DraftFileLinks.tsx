@@ -57,7 +57,12 @@ export function DraftFileLinks({ files }: { files: TRevisionFiles }) {
     files.dataOther && { file: files.dataOther, kind: 'other' as const, label: t('admin.approvals.other') },
     ...files.additionalFiles.map((file) => ({ file, kind: 'other' as const, label: t('admin.approvals.additional') })),
   ].filter((entry) => !!entry);
-  if (list.length === 0) return <Text size="sm" c="dimmed">{t('admin.approvals.noFiles')}</Text>;
+  if (list.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('admin.approvals.noFiles')}
+      </Text>
+    );
   return (
     <Stack gap="xs" maw={560}>
       {list.map((entry) => (

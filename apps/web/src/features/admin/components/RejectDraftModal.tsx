@@ -154,12 +154,7 @@ export function RejectDraftModal({ draft, onClose, onRejected }: RejectDraftModa
               error={fieldErrorText(t, form.formState.errors.rejectionReason)}
               {...form.register('rejectionReason')}
             />
-            <RejectionFileField
-              disabled={reject.isPending}
-              onChange={setFile}
-              onBusyChange={setFileBusy}
-              key={draft._id}
-            />
+            <RejectionFileField disabled={reject.isPending} onChange={setFile} onBusyChange={setFileBusy} key={draft._id} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={reject.isPending}>
                 {t('common.cancel')}

@@ -61,6 +61,7 @@ export function CouponBox({ packageId, applied, onApply, onRemove, initialCode =
     autoApplied.current = true;
     void apply(initialCode);
     // Once, for the link's code: `apply` and `applied` change with every check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialCode]);
 
   return (

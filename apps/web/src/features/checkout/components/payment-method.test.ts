@@ -12,7 +12,10 @@ describe('outcomeOf', () => {
       kind: 'declined',
       message: 'Your card was declined.',
     });
-    expect(outcomeOf({ id: 'pi_1', status: 'requires_payment_method', last_payment_error: null })).toEqual({ kind: 'declined', message: 'Affirm payment declined.' });
+    expect(outcomeOf({ id: 'pi_1', status: 'requires_payment_method', last_payment_error: null })).toEqual({
+      kind: 'declined',
+      message: 'Affirm payment declined.',
+    });
   });
 
   it('waits on anything else', () => {

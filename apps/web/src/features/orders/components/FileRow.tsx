@@ -54,9 +54,7 @@ export function FileRow({ name, size, fileKey, status = 'saved', progress = 0, e
             </Text>
           )}
         </Group>
-        {status === 'uploading' && (
-          <Progress value={progress} size="sm" animated aria-label={t('documents.uploadProgress', { name, percent: progress })} />
-        )}
+        {status === 'uploading' && <Progress value={progress} size="sm" animated aria-label={t('documents.uploadProgress', { name, percent: progress })} />}
         {status === 'done' && (
           <Text size="xs" c="teal.8">
             {t('documents.uploadedNotSaved')}

@@ -44,7 +44,11 @@ export function OrderSummaryCard({ order, hidePrice }: { order: TCustomerOrder; 
           <Fact label={t('orders.facts.dueDate')}>{order.dueDate ? dateOf(order.dueDate) : t('orders.noDueDate')}</Fact>
         )}
         {order.completedAt && <Fact label={t('orders.facts.completed')}>{dateOf(order.completedAt)}</Fact>}
-        {!hidePrice && <Fact label={t('orders.facts.price')}><OrderPrice price={order.invoicePrice} listPrice={order.listPrice} currency={order.invoiceCurrency || order.package.currency} /></Fact>}
+        {!hidePrice && (
+          <Fact label={t('orders.facts.price')}>
+            <OrderPrice price={order.invoicePrice} listPrice={order.listPrice} currency={order.invoiceCurrency || order.package.currency} />
+          </Fact>
+        )}
       </Stack>
     </Card>
   );

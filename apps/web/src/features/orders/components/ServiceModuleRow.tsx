@@ -27,9 +27,7 @@ export function ServiceModuleRow({ order, serviceId, module }: { order: TCustome
           <look.icon size={18} />
         </ThemeIcon>
         <Stack gap={0} miw={0}>
-          <Text fw={500}>
-            {module.title}
-          </Text>
+          <Text fw={500}>{module.title}</Text>
           <Text size="xs" c={action.status === 'done' ? 'teal.8' : 'dimmed'}>
             {t(look.label)}
             {action.hint ? ` · ${t(action.hint)}` : ''}

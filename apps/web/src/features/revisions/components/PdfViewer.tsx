@@ -55,7 +55,13 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
     const host = pages.current;
     if (!doc || !host || debouncedWidth < 50) return;
     let cancelled = false;
-    drawPages(doc, host, debouncedWidth, (page) => t('revisions.pdfPage', { title, page, total: doc.numPages }), () => cancelled).then(
+    drawPages(
+      doc,
+      host,
+      debouncedWidth,
+      (page) => t('revisions.pdfPage', { title, page, total: doc.numPages }),
+      () => cancelled,
+    ).then(
       () => !cancelled && setState('ready'),
       () => !cancelled && setState('error'),
     );

@@ -120,7 +120,12 @@ export function ReviewForm({ orderId, draftId, ratingDisabled, onReviewed }: Rev
               disabled={rate.isPending}
             />
             {current?.status === 'uploading' && (
-              <Progress value={current.progress} size="sm" animated aria-label={t('documents.uploadProgress', { name: current.name, percent: current.progress })} />
+              <Progress
+                value={current.progress}
+                size="sm"
+                animated
+                aria-label={t('documents.uploadProgress', { name: current.name, percent: current.progress })}
+              />
             )}
           </Stack>
           {formError && (

@@ -30,7 +30,8 @@ export function ItemEditorCard({ item, index, count, errors, onChange, onMove, o
   const sortable = useSortable({ id: item.uid, disabled, attributes: { roleDescription: t('writer.editor.dragRole') } });
   const textError = errors[`${index}.text`];
   const optionsError = errors[`${index}.options`];
-  const textLabel = item.type === 'section' ? t('writer.editor.heading') : item.type === 'paragraph' ? t('writer.editor.paragraphText') : t('writer.editor.question');
+  const textLabel =
+    item.type === 'section' ? t('writer.editor.heading') : item.type === 'paragraph' ? t('writer.editor.paragraphText') : t('writer.editor.question');
   const textProps = {
     label: textLabel,
     value: item.text,
@@ -108,7 +109,11 @@ export function ItemEditorCard({ item, index, count, errors, onChange, onMove, o
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }}>
-            {item.type === 'paragraph' || item.type === 'textarea' ? <Textarea autosize minRows={1} maxRows={6} {...textProps} /> : <TextInput {...textProps} />}
+            {item.type === 'paragraph' || item.type === 'textarea' ? (
+              <Textarea autosize minRows={1} maxRows={6} {...textProps} />
+            ) : (
+              <TextInput {...textProps} />
+            )}
           </Grid.Col>
         </Grid>
         {hasPlaceholder(item.type) && (

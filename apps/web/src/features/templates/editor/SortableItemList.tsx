@@ -60,7 +60,9 @@ export function SortableItemList({ items, onMove, children }: SortableItemListPr
         : t('writer.editor.dragOutside', { number: numberOf(active.id) });
     },
     onDragEnd: ({ active, over }) =>
-      over ? t('writer.editor.dragEnd', { number: numberOf(active.id), position: numberOf(over.id), total }) : t('writer.editor.dragCancel', { number: numberOf(active.id) }),
+      over
+        ? t('writer.editor.dragEnd', { number: numberOf(active.id), position: numberOf(over.id), total })
+        : t('writer.editor.dragCancel', { number: numberOf(active.id) }),
     onDragCancel: ({ active }) => t('writer.editor.dragCancel', { number: numberOf(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {

@@ -40,9 +40,7 @@ export function OrderFactsCard({ order, writer, onSetDate }: OrderFactsCardProps
         <Fact label={t('writer.order.customer')}>
           <Person person={order.customer} />
         </Fact>
-        {writer !== undefined && (
-          <Fact label={t('writer.order.writer')}>{writer ? <Person person={writer} /> : t('writer.reviewer.noWriter')}</Fact>
-        )}
+        {writer !== undefined && <Fact label={t('writer.order.writer')}>{writer ? <Person person={writer} /> : t('writer.reviewer.noWriter')}</Fact>}
         <Fact label={t('writer.order.status')}>
           <StatusProgress value={order.statusPercentage} w="100%" />
         </Fact>

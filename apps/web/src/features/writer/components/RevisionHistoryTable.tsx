@@ -14,12 +14,22 @@ function DraftDownloads({ revision }: { revision: TRevision }) {
   return (
     <Group gap="xs" wrap="nowrap">
       {dataPdf && (
-        <Anchor href={fileDownloadUrl(dataPdf.key)} download={dataPdf.originalname} size="sm" aria-label={t('writer.files.download', { name: dataPdf.originalname })}>
+        <Anchor
+          href={fileDownloadUrl(dataPdf.key)}
+          download={dataPdf.originalname}
+          size="sm"
+          aria-label={t('writer.files.download', { name: dataPdf.originalname })}
+        >
           {t('writer.revisions.pdf')}
         </Anchor>
       )}
       {dataWord && (
-        <Anchor href={fileDownloadUrl(dataWord.key)} download={dataWord.originalname} size="sm" aria-label={t('writer.files.download', { name: dataWord.originalname })}>
+        <Anchor
+          href={fileDownloadUrl(dataWord.key)}
+          download={dataWord.originalname}
+          size="sm"
+          aria-label={t('writer.files.download', { name: dataWord.originalname })}
+        >
           {t('writer.revisions.word')}
         </Anchor>
       )}

@@ -15,7 +15,14 @@ export function ServiceStateBadge({ state }: { state: TWriterService['state'] })
   const { t } = useTranslation(WRITER_NS);
   const { color, label, icon: StateIcon } = LOOK[state];
   return (
-    <Badge color={color} variant="light" leftSection={<StateIcon size={12} aria-hidden />} data-testid="service-state" data-state={state} style={{ flexShrink: 0 }}>
+    <Badge
+      color={color}
+      variant="light"
+      leftSection={<StateIcon size={12} aria-hidden />}
+      data-testid="service-state"
+      data-state={state}
+      style={{ flexShrink: 0 }}
+    >
       {t(label)}
     </Badge>
   );

@@ -35,9 +35,7 @@ export function UploadStatusRow({ name, size, status, progress, error, fallbackE
             {fileSizeOf(size)}
           </Text>
         </Group>
-        {status === 'uploading' && (
-          <Progress value={progress} size="sm" animated aria-label={t('writer.files.uploading', { name, percent: progress })} />
-        )}
+        {status === 'uploading' && <Progress value={progress} size="sm" animated aria-label={t('writer.files.uploading', { name, percent: progress })} />}
         {status === 'done' && (
           <Text size="xs" c="teal.8">
             {t('writer.files.uploaded')}
