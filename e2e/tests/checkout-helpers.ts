@@ -1,4 +1,4 @@
-import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
 import { DEMO, signIn, watchText } from './fixtures.ts';
 
 /** Helpers of the checkout specs (checkout-visitor, checkout-customer) on the sandbox provider of Acme. */
@@ -51,3 +51,19 @@ export const PAID_TEXT = 'Payment Successful. Redirecting to Order';
 
 /** Watches for the paid confirmation, which shows for 1.2 s before the order opens. Call before paying. */
 export const watchPaidConfirmation = (page: Page) => watchText(page, PAID_TEXT);
+
+/** A client address per test and attempt, so that the per-address limits see one visitor per test. */
+export function visitorAddress(testInfo: TestInfo): string {
+  let hash = 0;
+  for (const c of `${testInfo.testId}:${testInfo.retry}`) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
+}
+
+/** `test.use(asOwnVisitor)`: every request of the test's browser comes from its own visitor's address. */
+export const asOwnVisitor = {
+  // Playwright reads a fixture's dependencies from its first parameter: none here.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use: (headers: Record<string, string>) => Promise<void>, testInfo: TestInfo) => {
+    await use({ 'x-forwarded-for': visitorAddress(testInfo) });
+  },
+};

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CARDS, byName, expectInitialQuestion, fillCustomer, newEmail, packages, payButton } from './checkout-helpers.ts';
+import { CARDS, asOwnVisitor, byName, expectInitialQuestion, fillCustomer, newEmail, packages, payButton } from './checkout-helpers.ts';
 import { snapBoth } from './fixtures.ts';
+
+test.use(asOwnVisitor);
 
 /**
  * Issue 15 items 2, 3 and 6 as a buyer lives them: a declined card does not lock the e-mail; the new buyer's welcome

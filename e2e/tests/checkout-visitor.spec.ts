@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { CARDS, byName, expectInitialQuestion, fillCustomer, newEmail, packages, payButton, watchPaidConfirmation } from './checkout-helpers.ts';
+import { CARDS, asOwnVisitor, byName, expectInitialQuestion, fillCustomer, newEmail, packages, payButton, watchPaidConfirmation } from './checkout-helpers.ts';
 import { DEMO, SCREENSHOTS, signIn, snapBoth } from './fixtures.ts';
+
+test.use(asOwnVisitor);
 
 /**
  * The public checkout (spec 01 §2; spec 03 §2, §4, §5) on the sandbox
