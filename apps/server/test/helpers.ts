@@ -35,7 +35,12 @@ export interface TestApp {
  * folder and e-mail captured in `sent`. When TEST_DATABASE_URL is set the
  * suite runs against that PostgreSQL instead (one new database per app).
  */
-export async function createTestApp(env: Record<string, string> = {}, appOptions: AppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  appOptions: AppOptions = {},
+  /** Routes a test adds to the product's (before the app is ready). */
+  extraRoutes?: (app: FastifyInstance, deps: Deps) => void,
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'draftdesk-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
   const { database, dropDatabase } = await openTestDatabase();
@@ -45,6 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
   const deps = await buildDeps(config, database, pino({ level: 'silent' }), { mailTransport });
   const demo = await seedDemo(database.db, deps.storage);
   const app = await buildApp(deps, appOptions);
+  extraRoutes?.(app, deps);
   await app.ready();
   return {
     app,

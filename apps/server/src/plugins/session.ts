@@ -13,6 +13,19 @@ export const SESSION_GUARDS = new WeakMap<object, TRole[]>();
 /** lastSeenAt is written at most this often, so a session check is one read. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
+/**
+ * A session guard (an onRequest or preHandler hook) and the context it proves: handlers get their signed-in
+ * context from the guard that admitted the request (`guarded()` routes do it for them), never by a cast.
+ */
+export interface SessionGuard<C extends PrincipalCtx = AuthedCtx> {
+  (req: FastifyRequest): Promise<void>;
+  /** The request's context as this guard proved it; throws when the guard did not run on the request. */
+  proven(req: FastifyRequest): C;
+}
+
+/** The requests a session guard admitted. */
+const ADMITTED = new WeakSet<FastifyRequest>();
+
 export interface SessionManager {
   cookieName: string;
   /** Loads the signed-in user into req.ctx (principal and user stay null when none). */
@@ -21,12 +34,12 @@ export interface SessionManager {
    * preHandler: signed in, optionally with one of the roles; `ctx.user` holds the user's row, from this
    * instance's cache when it has heard of no change since it read it (plugins/session-cache.ts).
    */
-  require(...roles: TRole[]): (req: FastifyRequest) => Promise<void>;
+  require(...roles: TRole[]): SessionGuard<AuthedCtx>;
   /**
    * preHandler: signed in, optionally with one of the roles, for handlers that need no more than who
    * asks (`ctx.principal`): no query when this instance has the session cached.
    */
-  requirePrincipal(...roles: TRole[]): (req: FastifyRequest) => Promise<void>;
+  requirePrincipal(...roles: TRole[]): SessionGuard<PrincipalCtx>;
   start(req: FastifyRequest, reply: FastifyReply, userId: string, remember: boolean): Promise<void>;
   end(req: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Ends every session of the user but the one kept (or all of them), on every instance. */
@@ -98,22 +111,23 @@ export function sessionManager(repo: AuthRepo, cache: SessionCache, users: UserC
     else ctx.principal = null;
   }
 
-  const guard = (loadWhat: (req: FastifyRequest) => Promise<void>, roles: TRole[]) => {
+  const guard = <C extends PrincipalCtx>(loadWhat: (req: FastifyRequest) => Promise<void>, roles: TRole[]): SessionGuard<C> => {
     const check = async (req: FastifyRequest): Promise<void> => {
       await loadWhat(req);
       const principal = req.ctx.principal;
       if (!principal) throw AppError.of('unauthenticated', 401);
       if (roles.length && !roles.includes(principal.role)) throw AppError.of('forbidden', 403);
+      ADMITTED.add(req);
     };
     SESSION_GUARDS.set(check, roles);
-    return check;
+    return Object.assign(check, { proven: (req: FastifyRequest) => provenCtx<C>(req) });
   };
 
   return {
     cookieName,
     load,
-    require: (...roles) => guard(load, roles),
-    requirePrincipal: (...roles) => guard(identify, roles),
+    require: (...roles) => guard<AuthedCtx>(load, roles),
+    requirePrincipal: (...roles) => guard<PrincipalCtx>(identify, roles),
     async start(req, reply, userId, remember) {
       // Rotate: whatever session the browser had before is gone.
       const old = req.cookies[cookieName];
@@ -154,10 +168,8 @@ export function sessionManager(repo: AuthRepo, cache: SessionCache, users: UserC
   }
 }
 
-export function authed(req: FastifyRequest): AuthedCtx {
-  return req.ctx as AuthedCtx;
-}
-
-export function withPrincipal(req: FastifyRequest): PrincipalCtx {
-  return req.ctx as PrincipalCtx;
+function provenCtx<C extends PrincipalCtx>(req: FastifyRequest): C {
+  // A route registered without its guard fails loudly here instead of acting for nobody.
+  if (!ADMITTED.has(req)) throw new Error(`${req.method} ${req.routeOptions.url ?? req.url}: the handler ran without its session guard`);
+  return req.ctx as C;
 }

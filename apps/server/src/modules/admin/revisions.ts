@@ -9,9 +9,9 @@ import {
   type TRevisionRejectRequest,
 } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
+import { guarded } from '../../plugins/guarded-routes.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { authed } from '../../plugins/session.ts';
 import { notifyCustomer, notifyUser } from '../orders/notify.ts';
 import { isTaskDone } from '../orders/policy.ts';
 import { fullName } from '../orders/presenter.ts';
@@ -91,18 +91,16 @@ export async function rejectRevision(deps: Deps, ctx: AuthedCtx, id: string, bod
 
 /** The minimal admin API of the approval feature (no admin screens in the spec). */
 export function adminRevisionRoutes(app: FastifyInstance, deps: Deps) {
-  const admin = deps.sessions.require('admin');
+  const admin = guarded(app, deps.sessions.require('admin'));
   type IdParams = { Params: { id: string } };
 
-  app.get('/api/admin/revisions/pending', { onRequest: admin }, (req) => pendingRevisions(deps, authed(req)));
+  admin.get('/api/admin/revisions/pending', {}, (req, ctx) => pendingRevisions(deps, ctx));
 
-  app.post<IdParams>('/api/admin/revisions/:id/approve', { onRequest: admin, schema: { params: ZRevisionIdParams } }, (req) =>
-    approveRevision(deps, authed(req), req.params.id),
-  );
+  admin.post<IdParams>('/api/admin/revisions/:id/approve', { schema: { params: ZRevisionIdParams } }, (req, ctx) => approveRevision(deps, ctx, req.params.id));
 
-  app.post<IdParams & { Body: TRevisionRejectRequest }>(
+  admin.post<IdParams & { Body: TRevisionRejectRequest }>(
     '/api/admin/revisions/:id/reject',
-    { onRequest: admin, schema: { params: ZRevisionIdParams, body: ZRevisionRejectRequest } },
-    (req) => rejectRevision(deps, authed(req), req.params.id, req.body),
+    { schema: { params: ZRevisionIdParams, body: ZRevisionRejectRequest } },
+    (req, ctx) => rejectRevision(deps, ctx, req.params.id, req.body),
   );
 }

@@ -10,9 +10,9 @@ import {
   type TWebsiteFlags,
 } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
+import { guarded } from '../../plugins/guarded-routes.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { authed } from '../../plugins/session.ts';
 import { presentSiteSettings, siteContentSecurity } from '../site/presenter.ts';
 import { changeSiteSettings } from '../site/service.ts';
 import { adminRepo } from './repo.ts';
@@ -67,17 +67,17 @@ export async function putContentSecurity(deps: Deps, ctx: AuthedCtx, body: TCont
 
 /** The site's feature flags for its admins (not in the spec: see docs/decisions.md). */
 export function adminSettingsRoutes(app: FastifyInstance, deps: Deps) {
-  const admin = deps.sessions.require('admin');
+  const admin = guarded(app, deps.sessions.require('admin'));
 
-  app.get('/api/admin/website/settings', { onRequest: admin }, (req) => getAdminSettings(deps, authed(req)));
+  admin.get('/api/admin/website/settings', {}, (req, ctx) => getAdminSettings(deps, ctx));
 
-  app.patch<{ Body: TAdminSettingsPatchRequest }>('/api/admin/website/settings', { onRequest: admin, schema: { body: ZAdminSettingsPatchRequest } }, (req) =>
-    patchAdminSettings(deps, authed(req), req.body),
+  admin.patch<{ Body: TAdminSettingsPatchRequest }>('/api/admin/website/settings', { schema: { body: ZAdminSettingsPatchRequest } }, (req, ctx) =>
+    patchAdminSettings(deps, ctx, req.body),
   );
 
-  app.get('/api/admin/website/content-security', { onRequest: admin }, async (req) => presentContentSecurity((await loadSite(deps, authed(req))).settings));
+  admin.get('/api/admin/website/content-security', {}, async (req, ctx) => presentContentSecurity((await loadSite(deps, ctx)).settings));
 
-  app.put<{ Body: TContentSecurityRequest }>('/api/admin/website/content-security', { onRequest: admin, schema: { body: ZContentSecurityRequest } }, (req) =>
-    putContentSecurity(deps, authed(req), req.body),
+  admin.put<{ Body: TContentSecurityRequest }>('/api/admin/website/content-security', { schema: { body: ZContentSecurityRequest } }, (req, ctx) =>
+    putContentSecurity(deps, ctx, req.body),
   );
 }

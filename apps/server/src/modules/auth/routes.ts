@@ -9,7 +9,7 @@ import {
   type TLoginRequest,
 } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
-import { authed } from '../../plugins/session.ts';
+import { guarded } from '../../plugins/guarded-routes.ts';
 import { presentSessionUser } from './presenter.ts';
 import { autologin, checkResetCode, login, requestPasswordReset, resetPassword } from './service.ts';
 
@@ -25,8 +25,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     return { status: true };
   });
 
-  app.get('/api/auth/user', { preHandler: deps.sessions.require() }, async (req) => {
-    const { user, site } = authed(req);
+  guarded(app, deps.sessions.require(), 'preHandler').get('/api/auth/user', {}, (_req, { user, site }) => {
     return { status: true, user: presentSessionUser(user), currency: site.currency, orders: user.orderCount };
   });
 

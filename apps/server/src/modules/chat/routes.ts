@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZChatMessagesQuery, type MessageKey, type TChatMessagesQuery } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { authed } from '../../plugins/session.ts';
+import { guarded } from '../../plugins/guarded-routes.ts';
 import { ChatRuntime } from './runtime.ts';
 import { ChatRefusal, adminConversations, chatHistory, resolveConversation, unreadCounts } from './service.ts';
 import { chatSocketRoute } from './socket.ts';
@@ -30,24 +30,23 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps): Promise<Chat
   chatSocketRoute(app, deps, rt);
 
   // The history without a socket: the same check and shape as subscribe + all_messages.
-  app.get<{ Querystring: TChatMessagesQuery }>(
-    '/api/chat/messages',
-    { preHandler: deps.sessions.require(), schema: { querystring: ZChatMessagesQuery } },
-    async (req) => {
-      const ctx = authed(req);
-      try {
-        const conv = await resolveConversation(deps, ctx, req.query);
-        return { status: true, ...(await chatHistory(deps, ctx, conv, req.query.before)) };
-      } catch (err) {
-        throw asHttp(err);
-      }
-    },
-  );
-
+  const signedIn = guarded(app, deps.sessions.require(), 'preHandler');
   // Reviewers read chats but have no unread state (no bell either).
-  app.get('/api/chat/unread', { preHandler: deps.sessions.require('user', 'writer', 'admin') }, (req) => unreadCounts(deps, authed(req)));
+  const participant = guarded(app, deps.sessions.require('user', 'writer', 'admin'), 'preHandler');
+  const admin = guarded(app, deps.sessions.require('admin'), 'preHandler');
 
-  app.get('/api/admin/chat/conversations', { preHandler: deps.sessions.require('admin') }, (req) => adminConversations(deps, authed(req)));
+  signedIn.get<{ Querystring: TChatMessagesQuery }>('/api/chat/messages', { schema: { querystring: ZChatMessagesQuery } }, async (req, ctx) => {
+    try {
+      const conv = await resolveConversation(deps, ctx, req.query);
+      return { status: true, ...(await chatHistory(deps, ctx, conv, req.query.before)) };
+    } catch (err) {
+      throw asHttp(err);
+    }
+  });
+
+  participant.get('/api/chat/unread', {}, (_req, ctx) => unreadCounts(deps, ctx));
+
+  admin.get('/api/admin/chat/conversations', {}, (_req, ctx) => adminConversations(deps, ctx));
 
   return rt;
 }

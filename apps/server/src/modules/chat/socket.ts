@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import '@fastify/websocket';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { authed } from '../../plugins/session.ts';
 import { SiteCache } from '../site/cache.ts';
 import { fullName } from '../orders/presenter.ts';
 import { describeConversation, parseClientFrame, type ClientFrame } from './frames.ts';
@@ -32,14 +31,15 @@ export function wsOriginAllowed(req: FastifyRequest, extra: string[]): boolean {
 
 /** GET /ws: the session cookie and the Origin are checked before the upgrade (401 / 403, no socket). */
 export function chatSocketRoute(app: FastifyInstance, deps: Deps, rt: ChatRuntime) {
+  const signedIn = deps.sessions.require();
   app.get(
     '/ws',
     {
       websocket: true,
       onRequest: (req, _reply, done) => done(wsOriginAllowed(req, deps.config.allowedOrigins) ? undefined : AppError.of('originRefused', 403)),
-      preHandler: deps.sessions.require(),
+      preHandler: signedIn,
     },
-    (socket, req) => rt.accept(socket, authed(req), SiteCache.normaliseHost(req.headers.host)),
+    (socket, req) => rt.accept(socket, signedIn.proven(req), SiteCache.normaliseHost(req.headers.host)),
   );
 }
 

@@ -15,7 +15,7 @@ import {
   type TTipRequest,
 } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
-import { authed } from '../../plugins/session.ts';
+import { guarded } from '../../plugins/guarded-routes.ts';
 import { customerPaymentIntent, listInvoices, listPackages, newOrder, payInvoice, payTip } from './customer-service.ts';
 import { flutterwaveCode, flutterwaveVerification } from './flutterwave.ts';
 
@@ -23,47 +23,45 @@ const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /** Spec 01 §7: the signed-in customer's new orders, tips and invoices. */
 export function customerCheckoutRoutes(app: FastifyInstance, deps: Deps) {
-  const customer = deps.sessions.require('user');
+  const customer = guarded(app, deps.sessions.require('user'), 'preHandler');
 
-  app.get<{ Querystring: { purchasable?: 'true' | 'false' } }>(
+  customer.get<{ Querystring: { purchasable?: 'true' | 'false' } }>(
     '/api/customer/orders_all_packages',
-    { preHandler: customer, schema: { querystring: ZPackagesQuery } },
-    (req) => listPackages(deps, authed(req), req.query.purchasable === 'true'),
+    { schema: { querystring: ZPackagesQuery } },
+    (req, ctx) => listPackages(deps, ctx, req.query.purchasable === 'true'),
   );
 
-  app.post<{ Body: TNewOrderRequest }>('/api/customer/orders_new', { preHandler: customer, schema: { body: ZNewOrderRequest }, config: limit(30) }, (req) =>
-    newOrder(deps, authed(req), req.body),
+  customer.post<{ Body: TNewOrderRequest }>('/api/customer/orders_new', { schema: { body: ZNewOrderRequest }, config: limit(30) }, (req, ctx) =>
+    newOrder(deps, ctx, req.body),
   );
 
-  app.post<{ Body: TCustomerPaymentIntentRequest }>(
+  customer.post<{ Body: TCustomerPaymentIntentRequest }>(
     '/api/customer/payment-intent',
-    { preHandler: customer, schema: { body: ZCustomerPaymentIntentRequest }, config: limit(30) },
-    (req) => customerPaymentIntent(deps, authed(req), req.body),
+    { schema: { body: ZCustomerPaymentIntentRequest }, config: limit(30) },
+    (req, ctx) => customerPaymentIntent(deps, ctx, req.body),
   );
 
-  app.post<{ Params: { id: string }; Body: TTipRequest }>(
+  customer.post<{ Params: { id: string }; Body: TTipRequest }>(
     '/api/customer/orders/tip/:id',
-    { preHandler: customer, schema: { params: ZOrderIdParams, body: ZTipRequest }, config: limit(30) },
-    (req) => payTip(deps, authed(req), req.params.id, req.body),
+    { schema: { params: ZOrderIdParams, body: ZTipRequest }, config: limit(30) },
+    (req, ctx) => payTip(deps, ctx, req.params.id, req.body),
   );
 
-  app.get('/api/customer/invoices', { preHandler: customer }, (req) => listInvoices(deps, authed(req)));
+  customer.get('/api/customer/invoices', {}, (req, ctx) => listInvoices(deps, ctx));
 
-  app.post<{ Body: TPayInvoiceRequest }>(
-    '/api/customer/invoices/pay',
-    { preHandler: customer, schema: { body: ZPayInvoiceRequest }, config: limit(30) },
-    (req) => payInvoice(deps, authed(req), req.body),
+  customer.post<{ Body: TPayInvoiceRequest }>('/api/customer/invoices/pay', { schema: { body: ZPayInvoiceRequest }, config: limit(30) }, (req, ctx) =>
+    payInvoice(deps, ctx, req.body),
   );
 
-  app.post<{ Body: { selectedPackageId: string } }>(
+  customer.post<{ Body: { selectedPackageId: string } }>(
     '/customer/flutterwave/code',
-    { preHandler: customer, schema: { body: ZFlutterwaveCodeRequest }, config: { ...limit(30), htmlFallback: true } },
-    (req) => flutterwaveCode(deps, authed(req), req.body.selectedPackageId),
+    { schema: { body: ZFlutterwaveCodeRequest }, config: { ...limit(30), htmlFallback: true } },
+    (req, ctx) => flutterwaveCode(deps, ctx, req.body.selectedPackageId),
   );
 
-  app.post<{ Body: TFlutterwaveVerificationRequest }>(
+  customer.post<{ Body: TFlutterwaveVerificationRequest }>(
     '/customer/flutterwave/verification',
-    { preHandler: customer, schema: { body: ZFlutterwaveVerificationRequest }, config: { ...limit(30), htmlFallback: true } },
-    (req) => flutterwaveVerification(deps, authed(req), req.body),
+    { schema: { body: ZFlutterwaveVerificationRequest }, config: { ...limit(30), htmlFallback: true } },
+    (req, ctx) => flutterwaveVerification(deps, ctx, req.body),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ZClearNotificationsRequest, ZClearSingleNotificationRequest, type TNotification } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
-import { authed } from '../../plugins/session.ts';
+import { guarded } from '../../plugins/guarded-routes.ts';
 import type { NotificationRow } from './repo.ts';
 
 export function presentNotification(n: NotificationRow): TNotification {
@@ -11,29 +11,25 @@ export function presentNotification(n: NotificationRow): TNotification {
 export function notificationRoutes(app: FastifyInstance, deps: Deps) {
   const repo = deps.repos.notifications;
   // Reviewers have no bell (spec 03 §6).
-  const guard = deps.sessions.require('user', 'writer', 'admin');
+  const guard = guarded(app, deps.sessions.require('user', 'writer', 'admin'), 'preHandler');
   const listFor = async (siteId: string, userId: string) => (await repo.list(siteId, userId)).map(presentNotification);
 
-  app.get('/api/notifications', { preHandler: guard }, async (req) => {
-    const { siteId, user } = authed(req);
+  guard.get('/api/notifications', {}, async (req, ctx) => {
+    const { siteId, user } = ctx;
     return { status: true, notifications: await listFor(siteId, user.id) };
   });
 
-  app.patch<{ Body: { notificationsIds: string[] } }>(
-    '/api/clear-notifications',
-    { preHandler: guard, schema: { body: ZClearNotificationsRequest } },
-    async (req) => {
-      const { siteId, user } = authed(req);
-      await repo.clear(siteId, user.id, req.body.notificationsIds);
-      return { status: true, newNotifications: await listFor(siteId, user.id) };
-    },
-  );
+  guard.patch<{ Body: { notificationsIds: string[] } }>('/api/clear-notifications', { schema: { body: ZClearNotificationsRequest } }, async (req, ctx) => {
+    const { siteId, user } = ctx;
+    await repo.clear(siteId, user.id, req.body.notificationsIds);
+    return { status: true, newNotifications: await listFor(siteId, user.id) };
+  });
 
-  app.patch<{ Body: { notificationsId: string } }>(
+  guard.patch<{ Body: { notificationsId: string } }>(
     '/api/clear-single-notifications',
-    { preHandler: guard, schema: { body: ZClearSingleNotificationRequest } },
-    async (req) => {
-      const { siteId, user } = authed(req);
+    { schema: { body: ZClearSingleNotificationRequest } },
+    async (req, ctx) => {
+      const { siteId, user } = ctx;
       await repo.clear(siteId, user.id, [req.body.notificationsId]);
       return { status: true, newNotifications: await listFor(siteId, user.id) };
     },

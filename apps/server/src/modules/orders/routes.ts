@@ -9,7 +9,7 @@ import {
   type TNoShowRequest,
 } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
-import { authed, withPrincipal } from '../../plugins/session.ts';
+import { guarded } from '../../plugins/guarded-routes.ts';
 import { presentOrderStatus } from '../auth/presenter.ts';
 import { answerInitialQuestion, customerOrderBody, customerOrdersBody, setNoShow } from './service.ts';
 
@@ -19,15 +19,14 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The customer's orders: list, detail, the initial question and the ORDER COMPLETED "do not show again". */
 export function customerOrderRoutes(app: FastifyInstance, deps: Deps) {
-  const customer = deps.sessions.require('user');
+  const customer = guarded(app, deps.sessions.require('user'), 'preHandler');
   // The hot reads need no more than who asks: no session query when this instance has it cached.
-  const reader = deps.sessions.requirePrincipal('user');
+  const reader = guarded(app, deps.sessions.requirePrincipal('user'), 'preHandler');
 
-  app.get<{ Querystring: { include?: 'statusOnly' } }>(
+  reader.get<{ Querystring: { include?: 'statusOnly' } }>(
     '/api/customer/orders',
-    { preHandler: reader, schema: { querystring: ZCustomerOrdersQuery } },
-    async (req, reply) => {
-      const ctx = withPrincipal(req);
+    { schema: { querystring: ZCustomerOrdersQuery } },
+    async (req, ctx, reply) => {
       if (req.query.include === 'statusOnly') {
         const rows = await deps.repos.auth.ordersStatus(ctx.siteId, ctx.principal.id);
         return { status: true, orders: rows.map(presentOrderStatus) };
@@ -36,19 +35,19 @@ export function customerOrderRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.get<IdParams>('/api/customer/orders/:id', { preHandler: reader, schema: { params: ZOrderIdParams } }, async (req, reply) =>
-    reply.type(JSON_TYPE).send(await customerOrderBody(deps, withPrincipal(req), req.params.id)),
+  reader.get<IdParams>('/api/customer/orders/:id', { schema: { params: ZOrderIdParams } }, async (req, ctx, reply) =>
+    reply.type(JSON_TYPE).send(await customerOrderBody(deps, ctx, req.params.id)),
   );
 
-  app.patch<{ Params: { orderId: string }; Body: TInitialQuestionRequest }>(
+  customer.patch<{ Params: { orderId: string }; Body: TInitialQuestionRequest }>(
     '/api/customer/orders/:orderId',
-    { preHandler: customer, schema: { params: ZOrderIdParamsAlt, body: ZInitialQuestionRequest } },
-    (req) => answerInitialQuestion(deps, authed(req), req.params.orderId, req.body),
+    { schema: { params: ZOrderIdParamsAlt, body: ZInitialQuestionRequest } },
+    (req, ctx) => answerInitialQuestion(deps, ctx, req.params.orderId, req.body),
   );
 
-  app.patch<IdParams & { Body: TNoShowRequest }>(
+  customer.patch<IdParams & { Body: TNoShowRequest }>(
     '/api/customer/orders/noShow/:id',
-    { preHandler: customer, schema: { params: ZOrderIdParams, body: ZNoShowRequest } },
-    (req) => setNoShow(deps, authed(req), req.params.id, req.body),
+    { schema: { params: ZOrderIdParams, body: ZNoShowRequest } },
+    (req, ctx) => setNoShow(deps, ctx, req.params.id, req.body),
   );
 }

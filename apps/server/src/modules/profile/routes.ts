@@ -8,41 +8,41 @@ import {
   type TProfileUpdateRequest,
 } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
+import { guarded } from '../../plugins/guarded-routes.ts';
 import { AppError } from '../../lib/errors.ts';
-import { authed } from '../../plugins/session.ts';
 import { storeUpload, uploadedFile } from '../files/service.ts';
 import { IMAGE_EXTENSIONS } from '../files/sniff.ts';
 import { setLanguage, setProfileImage, updatePassword, updateProfile } from './service.ts';
 
 export function profileRoutes(app: FastifyInstance, deps: Deps) {
-  const guard = deps.sessions.require();
+  const guard = guarded(app, deps.sessions.require(), 'preHandler');
 
-  app.post('/api/profile/update_profile_img', { preHandler: guard, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (req) => {
+  guard.post('/api/profile/update_profile_img', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (req, ctx) => {
     const file = await storeUpload(deps, req.ctx, await uploadedFile(req), {
       only: IMAGE_EXTENSIONS,
       isPublic: true,
       typeError: MESSAGES.profilePictureType,
     });
-    return setProfileImage(deps, authed(req), file.key);
+    return setProfileImage(deps, ctx, file.key);
   });
 
-  app.post<{ Body: TProfileUpdateRequest }>('/api/profile/profile_update', { preHandler: guard, schema: { body: ZProfileUpdateRequest } }, (req) =>
-    updateProfile(deps, authed(req), req.body),
+  guard.post<{ Body: TProfileUpdateRequest }>('/api/profile/profile_update', { schema: { body: ZProfileUpdateRequest } }, (req, ctx) =>
+    updateProfile(deps, ctx, req.body),
   );
 
   // Parsed here rather than by the route schema: the client reads a `password_error` field.
-  app.post('/api/profile/profile_update_password', { preHandler: guard }, async (req) => {
+  guard.post('/api/profile/profile_update_password', {}, async (req, ctx) => {
     const parsed = ZPasswordUpdateRequest.safeParse(req.body);
     if (!parsed.success) {
       const passwordIssue = parsed.error.issues.find((i) => i.path[0] === 'password');
       const text = passwordIssue?.message ?? MESSAGES.validationFailed;
       throw new AppError(MESSAGES.validationFailed, 400, { password: text }, { password_error: text });
     }
-    return updatePassword(deps, authed(req), parsed.data._id, parsed.data.password);
+    return updatePassword(deps, ctx, parsed.data._id, parsed.data.password);
   });
 
   // Not in the spec (docs/decisions.md): the language switcher saves the choice so e-mails speak it.
-  app.patch<{ Body: TLanguageUpdateRequest }>('/api/profile/language', { preHandler: guard, schema: { body: ZLanguageUpdateRequest } }, (req) =>
-    setLanguage(deps, authed(req), req.body.language),
+  guard.patch<{ Body: TLanguageUpdateRequest }>('/api/profile/language', { schema: { body: ZLanguageUpdateRequest } }, (req, ctx) =>
+    setLanguage(deps, ctx, req.body.language),
   );
 }

@@ -1,26 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { ZFinalizeRevisionRequest, ZRateReviewRequest, ZServiceOrderParams, type TFinalizeRevisionRequest, type TRateReviewRequest } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
-import { authed } from '../../plugins/session.ts';
+import { guarded } from '../../plugins/guarded-routes.ts';
 import { finalizeRevisions, getCustomerDrafts, rateAndReview } from './service.ts';
 
 /** The customer's side of the revision cycle: see drafts, rate and review one, finalize. */
 export function revisionRoutes(app: FastifyInstance, deps: Deps) {
-  const customer = deps.sessions.require('user');
+  const customer = guarded(app, deps.sessions.require('user'), 'preHandler');
 
-  app.get<{ Params: { serviceId: string; id: string } }>(
+  customer.get<{ Params: { serviceId: string; id: string } }>(
     '/api/customer/orders/revision/get/:serviceId/:id',
-    { preHandler: customer, schema: { params: ZServiceOrderParams } },
-    (req) => getCustomerDrafts(deps, authed(req), req.params.serviceId, req.params.id),
+    { schema: { params: ZServiceOrderParams } },
+    (req, ctx) => getCustomerDrafts(deps, ctx, req.params.serviceId, req.params.id),
   );
 
-  app.post<{ Body: TRateReviewRequest }>('/api/customer/orders/revision/rate-review', { preHandler: customer, schema: { body: ZRateReviewRequest } }, (req) =>
-    rateAndReview(deps, authed(req), req.body),
+  customer.post<{ Body: TRateReviewRequest }>('/api/customer/orders/revision/rate-review', { schema: { body: ZRateReviewRequest } }, (req, ctx) =>
+    rateAndReview(deps, ctx, req.body),
   );
 
-  app.post<{ Body: TFinalizeRevisionRequest }>(
-    '/api/customer/orders/revision/finalize',
-    { preHandler: customer, schema: { body: ZFinalizeRevisionRequest } },
-    (req) => finalizeRevisions(deps, authed(req), req.body),
+  customer.post<{ Body: TFinalizeRevisionRequest }>('/api/customer/orders/revision/finalize', { schema: { body: ZFinalizeRevisionRequest } }, (req, ctx) =>
+    finalizeRevisions(deps, ctx, req.body),
   );
 }

@@ -1,28 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { ZFeedbackConfirmationRequest, ZOrderIdParams, ZSaveFeedbackRequest, ZSurveyParams, type TFeedbackConfirmationRequest } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
-import { authed } from '../../plugins/session.ts';
+import { guarded } from '../../plugins/guarded-routes.ts';
 import { confirmFeedback, getSurvey, saveFeedbackStatus } from './service.ts';
 
 type SurveyParams = { Params: { orderId: string; surveyId: string } };
 
 /** The feedback survey of a completed order. */
 export function surveyRoutes(app: FastifyInstance, deps: Deps) {
-  const customer = deps.sessions.require('user');
+  const customer = guarded(app, deps.sessions.require('user'), 'preHandler');
 
-  app.get<SurveyParams>('/api/orders/:orderId/survey/:surveyId', { preHandler: customer, schema: { params: ZSurveyParams } }, (req) =>
-    getSurvey(deps, authed(req), req.params.orderId, req.params.surveyId),
+  customer.get<SurveyParams>('/api/orders/:orderId/survey/:surveyId', { schema: { params: ZSurveyParams } }, (req, ctx) =>
+    getSurvey(deps, ctx, req.params.orderId, req.params.surveyId),
   );
 
-  app.post<SurveyParams & { Body: TFeedbackConfirmationRequest }>(
+  customer.post<SurveyParams & { Body: TFeedbackConfirmationRequest }>(
     '/api/orders/:orderId/:surveyId/feedback-confirmation',
-    { preHandler: customer, schema: { params: ZSurveyParams, body: ZFeedbackConfirmationRequest } },
-    (req) => confirmFeedback(deps, authed(req), req.params.orderId, req.params.surveyId, req.body.survey),
+    { schema: { params: ZSurveyParams, body: ZFeedbackConfirmationRequest } },
+    (req, ctx) => confirmFeedback(deps, ctx, req.params.orderId, req.params.surveyId, req.body.survey),
   );
 
-  app.patch<{ Params: { id: string }; Body: { status: boolean } }>(
+  customer.patch<{ Params: { id: string }; Body: { status: boolean } }>(
     '/api/orders/:id/save-feedback',
-    { preHandler: customer, schema: { params: ZOrderIdParams, body: ZSaveFeedbackRequest } },
-    (req) => saveFeedbackStatus(deps, authed(req), req.params.id, req.body.status),
+    { schema: { params: ZOrderIdParams, body: ZSaveFeedbackRequest } },
+    (req, ctx) => saveFeedbackStatus(deps, ctx, req.params.id, req.body.status),
   );
 }

@@ -18,7 +18,7 @@ import {
   type TWriterOrdersQuery,
 } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
-import { authed } from '../../plugins/session.ts';
+import { guarded } from '../../plugins/guarded-routes.ts';
 import { getFinalForWriter, getLinkedinForWriter, getPreviousForWriter, uploadFinal, uploadLinkedin } from './documents-service.ts';
 import { archiveOrder, getWriterOrder, listWriterOrders, reviewerOrders, setDueDate, writerDashboard } from './orders-service.ts';
 import { STAFF_READERS } from './policy.ts';
@@ -35,52 +35,52 @@ type ServiceParams = { Params: { serviceId: string; id: string } };
  * they read every order of it (the dashboard's counts too), like reviewers.
  */
 export function writerOrderRoutes(app: FastifyInstance, deps: Deps) {
-  const read = deps.sessions.require(...STAFF_READERS);
-  const write = deps.sessions.require('writer');
-  const siteReader = deps.sessions.require('reviewer', 'admin');
-  const dashboard = deps.sessions.require('writer', 'admin');
+  const read = guarded(app, deps.sessions.require(...STAFF_READERS));
+  const write = guarded(app, deps.sessions.require('writer'));
+  const siteReader = guarded(app, deps.sessions.require('reviewer', 'admin'));
+  const dashboard = guarded(app, deps.sessions.require('writer', 'admin'));
 
-  app.get<{ Querystring: TWriterOrdersQuery }>('/api/writer/orders', { onRequest: write, schema: { querystring: ZWriterOrdersQuery } }, (req) =>
-    listWriterOrders(deps, authed(req), req.query.archived === 'true'),
+  write.get<{ Querystring: TWriterOrdersQuery }>('/api/writer/orders', { schema: { querystring: ZWriterOrdersQuery } }, (req, ctx) =>
+    listWriterOrders(deps, ctx, req.query.archived === 'true'),
   );
-  app.get('/api/writer/dashboard', { onRequest: dashboard }, (req) => writerDashboard(deps, authed(req)));
-  app.get('/api/reviewer/orders', { onRequest: siteReader }, (req) => reviewerOrders(deps, authed(req)));
+  dashboard.get('/api/writer/dashboard', {}, (req, ctx) => writerDashboard(deps, ctx));
+  siteReader.get('/api/reviewer/orders', {}, (req, ctx) => reviewerOrders(deps, ctx));
 
-  app.get<IdParams & { Querystring: TWriterOrderQuery }>(
+  read.get<IdParams & { Querystring: TWriterOrderQuery }>(
     '/api/writer/orders/:id',
-    { onRequest: read, schema: { params: ZOrderIdParams, querystring: ZWriterOrderQuery } },
-    (req) => getWriterOrder(deps, authed(req), req.params.id, req.query.includeWriter === 'true'),
+    { schema: { params: ZOrderIdParams, querystring: ZWriterOrderQuery } },
+    (req, ctx) => getWriterOrder(deps, ctx, req.params.id, req.query.includeWriter === 'true'),
   );
-  app.patch<{ Body: TSetDueDateRequest }>('/api/writer/orders/set-due-date', { onRequest: write, schema: { body: ZSetDueDateRequest } }, (req) =>
-    setDueDate(deps, authed(req), req.body),
+  write.patch<{ Body: TSetDueDateRequest }>('/api/writer/orders/set-due-date', { schema: { body: ZSetDueDateRequest } }, (req, ctx) =>
+    setDueDate(deps, ctx, req.body),
   );
-  app.patch<{ Body: TArchiveOrderRequest }>('/api/writer/orders/archive', { onRequest: write, schema: { body: ZArchiveOrderRequest } }, (req) =>
-    archiveOrder(deps, authed(req), req.body),
-  );
-
-  const byService = { onRequest: read, schema: { params: ZServiceOrderParams } };
-  app.get<ServiceParams>('/api/writer/orders/previous-file/get/:serviceId/:id', byService, (req) =>
-    getPreviousForWriter(deps, authed(req), req.params.serviceId, req.params.id),
+  write.patch<{ Body: TArchiveOrderRequest }>('/api/writer/orders/archive', { schema: { body: ZArchiveOrderRequest } }, (req, ctx) =>
+    archiveOrder(deps, ctx, req.body),
   );
 
-  app.get<ServiceParams>('/api/writer/orders/revision/get/:serviceId/:id', byService, (req) =>
-    getRevisionsForWriter(deps, authed(req), req.params.serviceId, req.params.id),
-  );
-  app.post<{ Body: TRevisionUploadRequest }>('/api/writer/orders/revision/upload', { onRequest: write, schema: { body: ZRevisionUploadRequest } }, (req) =>
-    uploadRevision(deps, authed(req), req.body),
+  const byService = { schema: { params: ZServiceOrderParams } };
+  read.get<ServiceParams>('/api/writer/orders/previous-file/get/:serviceId/:id', byService, (req, ctx) =>
+    getPreviousForWriter(deps, ctx, req.params.serviceId, req.params.id),
   );
 
-  app.get<ServiceParams>('/api/writer/orders/final/get/:serviceId/:id', byService, (req) =>
-    getFinalForWriter(deps, authed(req), req.params.serviceId, req.params.id),
+  read.get<ServiceParams>('/api/writer/orders/revision/get/:serviceId/:id', byService, (req, ctx) =>
+    getRevisionsForWriter(deps, ctx, req.params.serviceId, req.params.id),
   );
-  app.post<{ Body: TFinalUploadRequest }>('/api/writer/orders/final/upload', { onRequest: write, schema: { body: ZFinalUploadRequest } }, (req) =>
-    uploadFinal(deps, authed(req), req.body),
+  write.post<{ Body: TRevisionUploadRequest }>('/api/writer/orders/revision/upload', { schema: { body: ZRevisionUploadRequest } }, (req, ctx) =>
+    uploadRevision(deps, ctx, req.body),
   );
 
-  app.get<IdParams>('/api/writer/orders/linkedin/get/:id', { onRequest: read, schema: { params: ZOrderIdParams } }, (req) =>
-    getLinkedinForWriter(deps, authed(req), req.params.id),
+  read.get<ServiceParams>('/api/writer/orders/final/get/:serviceId/:id', byService, (req, ctx) =>
+    getFinalForWriter(deps, ctx, req.params.serviceId, req.params.id),
   );
-  app.post<{ Body: TLinkedinUploadRequest }>('/api/writer/orders/linkedin/upload', { onRequest: write, schema: { body: ZLinkedinUploadRequest } }, (req) =>
-    uploadLinkedin(deps, authed(req), req.body),
+  write.post<{ Body: TFinalUploadRequest }>('/api/writer/orders/final/upload', { schema: { body: ZFinalUploadRequest } }, (req, ctx) =>
+    uploadFinal(deps, ctx, req.body),
+  );
+
+  read.get<IdParams>('/api/writer/orders/linkedin/get/:id', { schema: { params: ZOrderIdParams } }, (req, ctx) =>
+    getLinkedinForWriter(deps, ctx, req.params.id),
+  );
+  write.post<{ Body: TLinkedinUploadRequest }>('/api/writer/orders/linkedin/upload', { schema: { body: ZLinkedinUploadRequest } }, (req, ctx) =>
+    uploadLinkedin(deps, ctx, req.body),
   );
 }

@@ -19,7 +19,7 @@ import {
   type TWriterProfile,
 } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
-import { authed } from '../../plugins/session.ts';
+import { guarded } from '../../plugins/guarded-routes.ts';
 import { STAFF_READERS } from './policy.ts';
 import { updateWriterProfile } from './profile-service.ts';
 import { copyTemplate, getAnswersForWriter, getFollowup, publishFollowup, saveFollowup } from './questions-service.ts';
@@ -29,47 +29,43 @@ type FollowupRoute = { Params: TFollowupParams };
 
 /** Answers, follow-up questions, templates and the writer profile. Reviewers and admins read; only writers write. */
 export function writerQuestionRoutes(app: FastifyInstance, deps: Deps) {
-  const read = deps.sessions.require(...STAFF_READERS);
-  const write = deps.sessions.require('writer');
+  const read = guarded(app, deps.sessions.require(...STAFF_READERS));
+  const write = guarded(app, deps.sessions.require('writer'));
 
-  app.get<{ Params: TWriterAnswersParams }>(
+  read.get<{ Params: TWriterAnswersParams }>(
     '/api/writer/questionnaires-answers/:id/:questionnaire_id/:service?',
-    { onRequest: read, schema: { params: ZWriterAnswersParams } },
-    (req) => getAnswersForWriter(deps, authed(req), req.params),
+    { schema: { params: ZWriterAnswersParams } },
+    (req, ctx) => getAnswersForWriter(deps, ctx, req.params),
   );
 
   const followup = '/api/writer/orders/:id/additional_questionnaire';
-  app.get<FollowupRoute>(`${followup}/:service`, { onRequest: read, schema: { params: ZFollowupParams } }, (req) => getFollowup(deps, authed(req), req.params));
-  app.post<FollowupRoute & { Body: TFollowupSaveRequest }>(
+  read.get<FollowupRoute>(`${followup}/:service`, { schema: { params: ZFollowupParams } }, (req, ctx) => getFollowup(deps, ctx, req.params));
+  write.post<FollowupRoute & { Body: TFollowupSaveRequest }>(
     `${followup}/:service`,
-    { onRequest: write, schema: { params: ZFollowupParams, body: ZFollowupSaveRequest } },
-    (req) => saveFollowup(deps, authed(req), req.params, req.body),
+    { schema: { params: ZFollowupParams, body: ZFollowupSaveRequest } },
+    (req, ctx) => saveFollowup(deps, ctx, req.params, req.body),
   );
-  app.post<FollowupRoute>(`${followup}/publish/:service`, { onRequest: write, schema: { params: ZFollowupParams } }, (req) =>
-    publishFollowup(deps, authed(req), req.params),
-  );
-  app.post<FollowupRoute & { Body: TFollowupCopyRequest }>(
+  write.post<FollowupRoute>(`${followup}/publish/:service`, { schema: { params: ZFollowupParams } }, (req, ctx) => publishFollowup(deps, ctx, req.params));
+  write.post<FollowupRoute & { Body: TFollowupCopyRequest }>(
     `${followup}/copy/:service`,
-    { onRequest: write, schema: { params: ZFollowupParams, body: ZFollowupCopyRequest } },
-    (req) => copyTemplate(deps, authed(req), req.params, req.body),
+    { schema: { params: ZFollowupParams, body: ZFollowupCopyRequest } },
+    (req, ctx) => copyTemplate(deps, ctx, req.params, req.body),
   );
 
   const template = '/api/writer/questionnaire-template';
-  app.get(template, { onRequest: write }, (req) => listTemplates(deps, authed(req)));
-  app.post<{ Body: TTemplateCreateRequest }>(`${template}/create`, { onRequest: write, schema: { body: ZTemplateCreateRequest } }, (req) =>
-    createTemplate(deps, authed(req), req.body),
+  write.get(template, {}, (req, ctx) => listTemplates(deps, ctx));
+  write.post<{ Body: TTemplateCreateRequest }>(`${template}/create`, { schema: { body: ZTemplateCreateRequest } }, (req, ctx) =>
+    createTemplate(deps, ctx, req.body),
   );
-  app.get<{ Params: { key: string } }>(`${template}/get/:key`, { onRequest: read, schema: { params: ZTemplateKeyParams } }, (req) =>
-    getTemplate(deps, authed(req), req.params.key),
+  read.get<{ Params: { key: string } }>(`${template}/get/:key`, { schema: { params: ZTemplateKeyParams } }, (req, ctx) =>
+    getTemplate(deps, ctx, req.params.key),
   );
-  app.post<{ Body: TTemplateSaveRequest }>(`${template}/template`, { onRequest: write, schema: { body: ZTemplateSaveRequest } }, (req) =>
-    saveTemplate(deps, authed(req), req.body),
+  write.post<{ Body: TTemplateSaveRequest }>(`${template}/template`, { schema: { body: ZTemplateSaveRequest } }, (req, ctx) =>
+    saveTemplate(deps, ctx, req.body),
   );
-  app.post<{ Body: TTemplatePublishRequest }>(`${template}/publish`, { onRequest: write, schema: { body: ZTemplatePublishRequest } }, (req) =>
-    publishTemplate(deps, authed(req), req.body),
+  write.post<{ Body: TTemplatePublishRequest }>(`${template}/publish`, { schema: { body: ZTemplatePublishRequest } }, (req, ctx) =>
+    publishTemplate(deps, ctx, req.body),
   );
 
-  app.post<{ Body: TWriterProfile }>('/api/writer/profile', { onRequest: write, schema: { body: ZWriterProfile } }, (req) =>
-    updateWriterProfile(deps, authed(req), req.body),
-  );
+  write.post<{ Body: TWriterProfile }>('/api/writer/profile', { schema: { body: ZWriterProfile } }, (req, ctx) => updateWriterProfile(deps, ctx, req.body));
 }
