@@ -1,5 +1,4 @@
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconChecklist, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { errorText, translateText } from '../../lib/messages.ts';
 import { useApproveDraft, usePendingDrafts } from './api.ts';
 import { PendingDraftCard, type PendingDraft } from './components/PendingDraftCard.tsx';
 import { RejectDraftModal } from './components/RejectDraftModal.tsx';
+import { openConfirm } from '../../lib/confirm.ts';
 
 /**
  * /admin/approvals: drafts held back by enable_revisions_approval_feature
@@ -29,7 +29,7 @@ export default function DraftApprovalsPage() {
   const [success, setSuccess] = useState<string | null>(null);
 
   const confirmApprove = (draft: PendingDraft) => {
-    modals.openConfirmModal({
+    openConfirm({
       title: t('admin.approvals.approveTitle', { number: draft.orderNumber }),
       children: <Text size="sm">{t('admin.approvals.approveText', { service: draft.serviceName })}</Text>,
       labels: { confirm: t('admin.approvals.approve'), cancel: t('common.cancel') },

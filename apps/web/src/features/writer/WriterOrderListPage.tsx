@@ -1,7 +1,6 @@
 import type { TWriterOrderListItem } from '@draftdesk/contract';
 import { Skeleton, Stack, Switch } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconArchive } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { DueDateModal } from './components/DueDateModal.tsx';
 import { WriterOrdersTable } from './components/WriterOrdersTable.tsx';
 import { WRITER_NS } from '../../lib/i18n.ts';
 import { BRAND } from '../../lib/theme.ts';
+import { openConfirm } from '../../lib/confirm.ts';
 
 /** /orders/list for writers: the assigned orders, due dates, archive (spec 02 "Writer order list"). */
 export default function WriterOrderListPage() {
@@ -28,7 +28,7 @@ export default function WriterOrderListPage() {
 
   const confirmArchive = (order: TWriterOrderListItem) => {
     const restoring = order.writerArchived;
-    modals.openConfirmModal({
+    openConfirm({
       title: restoring ? t('writer.orders.restoreTitle', { number: order.orderNumber }) : t('writer.orders.archiveTitle', { number: order.orderNumber }),
       children: restoring ? t('writer.orders.restoreText') : t('writer.orders.archiveText'),
       labels: { confirm: restoring ? t('writer.orders.restore') : t('writer.orders.archive'), cancel: t('common.cancel') },

@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Link } from 'react-router';
 import { useTemplates } from '../../templates/api.ts';
 import { WRITER_NS } from '../../../lib/i18n.ts';
 import { BRAND } from '../../../lib/theme.ts';
+import { openConfirm } from '../../../lib/confirm.ts';
 
 interface CopyTemplateCardProps {
   onCopy: (templateId: string) => void;
@@ -28,7 +28,7 @@ export function CopyTemplateCard({ onCopy, copying, hasDraft }: CopyTemplateCard
       onCopy(chosen);
       return;
     }
-    modals.openConfirmModal({
+    openConfirm({
       title: t('writer.followUp.copyConfirmTitle'),
       children: t('writer.followUp.copyConfirm'),
       labels: { confirm: t('writer.followUp.copy'), cancel: t('common.cancel') },
