@@ -21,6 +21,8 @@ describe('guarded routes', () => {
         // Wired by hand with the guard left out: what `guarded()` makes impossible to write.
         const unguarded = deps.sessions.require('writer');
         app.get('/api/test/forgot-the-guard', (req) => ({ email: unguarded.proven(req).user.email }));
+        // Another guard ran, not the one asked: its proof does not count.
+        app.get('/api/test/other-guard', { onRequest: deps.sessions.require() }, (req) => ({ email: unguarded.proven(req).user.email }));
         // @ts-expect-error a guarded route sets its own guard: none can be passed in its options
         writers.get('/api/test/two-guards', { onRequest: unguarded }, () => ({}));
       });
@@ -45,8 +47,10 @@ describe('guarded routes', () => {
 
   it('fails a handler that asks for a context no guard proved, even for a signed-in writer', async () => {
     const cookie = await login(t.app, 'writer@demo.test');
-    const res = await t.app.inject({ method: 'GET', url: '/api/test/forgot-the-guard', headers: as(cookie) });
-    expect(res.statusCode).toBe(500);
-    expect(res.body).not.toContain('writer@demo.test');
+    for (const url of ['/api/test/forgot-the-guard', '/api/test/other-guard']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: as(cookie) });
+      expect(res.statusCode, url).toBe(500);
+      expect(res.body).not.toContain('writer@demo.test');
+    }
   });
 });

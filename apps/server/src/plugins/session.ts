@@ -23,9 +23,6 @@ export interface SessionGuard<C extends PrincipalCtx = AuthedCtx> {
   proven(req: FastifyRequest): C;
 }
 
-/** The requests a session guard admitted. */
-const ADMITTED = new WeakSet<FastifyRequest>();
-
 export interface SessionManager {
   cookieName: string;
   /** Loads the signed-in user into req.ctx (principal and user stay null when none). */
@@ -112,15 +109,17 @@ export function sessionManager(repo: AuthRepo, cache: SessionCache, users: UserC
   }
 
   const guard = <C extends PrincipalCtx>(loadWhat: (req: FastifyRequest) => Promise<void>, roles: TRole[]): SessionGuard<C> => {
+    // The requests this guard admitted: only they have the context it proves.
+    const admitted = new WeakSet<FastifyRequest>();
     const check = async (req: FastifyRequest): Promise<void> => {
       await loadWhat(req);
       const principal = req.ctx.principal;
       if (!principal) throw AppError.of('unauthenticated', 401);
       if (roles.length && !roles.includes(principal.role)) throw AppError.of('forbidden', 403);
-      ADMITTED.add(req);
+      admitted.add(req);
     };
     SESSION_GUARDS.set(check, roles);
-    return Object.assign(check, { proven: (req: FastifyRequest) => provenCtx<C>(req) });
+    return Object.assign(check, { proven: (req: FastifyRequest) => provenCtx<C>(req, admitted) });
   };
 
   return {
@@ -168,8 +167,8 @@ export function sessionManager(repo: AuthRepo, cache: SessionCache, users: UserC
   }
 }
 
-function provenCtx<C extends PrincipalCtx>(req: FastifyRequest): C {
+function provenCtx<C extends PrincipalCtx>(req: FastifyRequest, admitted: WeakSet<FastifyRequest>): C {
   // A route registered without its guard fails loudly here instead of acting for nobody.
-  if (!ADMITTED.has(req)) throw new Error(`${req.method} ${req.routeOptions.url ?? req.url}: the handler ran without its session guard`);
+  if (!admitted.has(req)) throw new Error(`${req.method} ${req.routeOptions.url ?? req.url}: the handler ran without its session guard`);
   return req.ctx as C;
 }
