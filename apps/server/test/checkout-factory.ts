@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { sandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { invoices, orders, payments, sites, users } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
-import { createIntent, type IntentSpec } from '../src/modules/checkout/payments.ts';
+import { createIntent, type IntentSpec } from '../src/modules/checkout/providers/payments.ts';
 import { updateSiteSettings } from '../src/modules/site/service.ts';
 import { ACME, as, nextIp, type DemoSite, type TestApp } from './helpers.ts';
 

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, users } from '../src/db/schema.ts';
-import { customerOrdersBody } from '../src/modules/orders/service.ts';
+import { customerOrdersBody } from '../src/modules/orders/customer-service.ts';
 import { buildInvoice } from './checkout-factory.ts';
 import { countQueries, createTestApp, createUser, login, type TestApp } from './helpers.ts';
 import { buildOrder, call } from './journey-factory.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { customerCheckoutRoutes } from './customer-routes.ts';
-import { providerRoutes } from './provider-routes.ts';
-import { publicCheckoutRoutes } from './public-routes.ts';
+import { customerCheckoutRoutes } from './customer/routes.ts';
+import { providerRoutes } from './providers/routes.ts';
+import { publicCheckoutRoutes } from './public/routes.ts';
 
 /** Checkout and payments: public checkout, the customer's orders, tips and invoices, and the providers' calls. */
 export function checkoutRoutes(app: FastifyInstance, deps: Deps) {

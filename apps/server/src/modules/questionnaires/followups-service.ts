@@ -19,10 +19,10 @@ import { isTaskDone } from '../orders/policy.ts';
 import { presentCompletedTasks } from '../orders/presenter.ts';
 import type { OrderRow } from '../orders/repo.ts';
 import type { OrderTx } from '../orders/tx.ts';
-import { questionnairesRepo } from '../questionnaires/repo.ts';
-import { presentSummary } from './presenter.ts';
-import { questionsRepo, type FollowupRow } from './questions-repo.ts';
-import { readableOrder, serviceWithModule, withAssignedOrder } from './tx.ts';
+import { questionnairesRepo } from './repo.ts';
+import { presentSummary } from '../orders/staff-presenter.ts';
+import { questionsRepo, type FollowupRow } from './templates-repo.ts';
+import { readableOrder, serviceWithModule, withAssignedOrder } from '../orders/staff-tx.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

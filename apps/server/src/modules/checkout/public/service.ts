@@ -6,15 +6,15 @@ import {
   type TPaymentIntentPublicRequest,
   type TPaymentIntentResponse,
 } from '@draftdesk/contract';
-import type { Deps } from '../../deps.ts';
-import type { Ctx } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
-import { quotePackage } from './coupons.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Ctx } from '../../../lib/context.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { quotePackage } from '../coupons.ts';
 import { sessionCustomer } from './customers.ts';
-import { fulfilOrder } from './fulfil.ts';
-import { createIntent, intentOf, paymentsOf, settleCardIntent } from './payments.ts';
-import { presentCheckoutPackage } from './presenter.ts';
-import { checkoutRepo } from './repo.ts';
+import { fulfilOrder } from '../fulfil.ts';
+import { createIntent, intentOf, paymentsOf, settleCardIntent } from '../providers/payments.ts';
+import { presentCheckoutPackage } from '../presenter.ts';
+import { checkoutRepo } from '../repo.ts';
 
 /** GET /getClientCustomizations: the logo and the public payment bits (provider, publishable key, test mode). */
 export async function clientCustomizations(deps: Deps, ctx: Ctx): Promise<TClientCustomizationsResponse> {

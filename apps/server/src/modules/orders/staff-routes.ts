@@ -19,10 +19,10 @@ import {
 } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
 import { guarded } from '../../plugins/guarded-routes.ts';
-import { getFinalForWriter, getLinkedinForWriter, getPreviousForWriter, uploadFinal, uploadLinkedin } from './documents-service.ts';
-import { archiveOrder, getWriterOrder, listWriterOrders, reviewerOrders, setDueDate, writerDashboard } from './orders-service.ts';
-import { STAFF_READERS } from './policy.ts';
-import { getRevisionsForWriter, uploadRevision } from './revisions-service.ts';
+import { getFinalForWriter, getLinkedinForWriter, getPreviousForWriter, uploadFinal, uploadLinkedin } from '../documents/staff-service.ts';
+import { archiveOrder, getWriterOrder, listWriterOrders, reviewerOrders, setDueDate, writerDashboard } from './staff-service.ts';
+import { STAFF_READERS } from './staff-policy.ts';
+import { getRevisionsForWriter, uploadRevision } from '../revisions/staff-service.ts';
 
 type IdParams = { Params: { id: string } };
 type ServiceParams = { Params: { serviceId: string; id: string } };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZOrderIdParams, ZPreviousFilesUploadRequest, ZServiceOrderParams, type TPreviousFilesUploadRequest } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
 import { guarded } from '../../plugins/guarded-routes.ts';
-import { getFinalDocument, getLinkedinFinal, getPreviousFiles, savePreviousFiles } from './service.ts';
+import { getFinalDocument, getLinkedinFinal, getPreviousFiles, savePreviousFiles } from './customer-service.ts';
 
 type ServiceParams = { Params: { serviceId: string; id: string } };
 

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ordersRepo, type OrderRow } from '../orders/repo.ts';
-import type { OrderTx } from '../orders/tx.ts';
-import { scopeOf, writerOrdersRepo } from './repo.ts';
+import { ordersRepo, type OrderRow } from './repo.ts';
+import type { OrderTx } from './tx.ts';
+import { scopeOf, writerOrdersRepo } from './staff-repo.ts';
 
 /**
  * Runs `fn` in one transaction holding the order locked (FOR UPDATE), found

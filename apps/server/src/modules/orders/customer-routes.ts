@@ -11,7 +11,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { guarded } from '../../plugins/guarded-routes.ts';
 import { presentOrderStatus } from '../auth/presenter.ts';
-import { answerInitialQuestion, customerOrderBody, customerOrdersBody, setNoShow } from './service.ts';
+import { answerInitialQuestion, customerOrderBody, customerOrdersBody, setNoShow } from './customer-service.ts';
 
 type IdParams = { Params: { id: string } };
 /** The hot reads send bodies serialised once and kept with their cached data (service.ts). */

@@ -16,11 +16,11 @@ import { notifyCustomer, notifyUser } from '../orders/notify.ts';
 import { isTaskDone } from '../orders/policy.ts';
 import { fullName } from '../orders/presenter.ts';
 import type { OrderTx } from '../orders/tx.ts';
-import { presentRevision } from '../revisions/presenter.ts';
-import { revisionsRepo, type RevisionRow } from '../revisions/repo.ts';
-import { claimOwnUploads } from '../writer/files.ts';
-import { withAssignedOrder } from '../writer/tx.ts';
-import { adminRepo } from './repo.ts';
+import { presentRevision } from './presenter.ts';
+import { revisionsRepo, type RevisionRow } from './repo.ts';
+import { claimOwnUploads } from '../files/claim.ts';
+import { withAssignedOrder } from '../orders/staff-tx.ts';
+import { adminRepo } from '../site/repo.ts';
 
 /**
  * A pending draft of the site, decided in one transaction with its order

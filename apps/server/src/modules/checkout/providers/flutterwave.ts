@@ -1,15 +1,15 @@
 import { MESSAGES, paymentRouteFor, toMajorUnits, type TFlutterwaveCodeResponse, type TFlutterwaveVerificationRequest } from '@draftdesk/contract';
-import { flutterwaveAmount } from '../../adapters/payments/flutterwave.ts';
-import type { Deps } from '../../deps.ts';
-import type { AuthedCtx } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
-import { newToken } from '../../lib/ids.ts';
-import { fullName } from '../orders/presenter.ts';
-import { quotePackage } from './coupons.ts';
-import { fulfilOrder } from './fulfil.ts';
+import { flutterwaveAmount } from '../../../adapters/payments/flutterwave.ts';
+import type { Deps } from '../../../deps.ts';
+import type { AuthedCtx } from '../../../lib/context.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { newToken } from '../../../lib/ids.ts';
+import { fullName } from '../../orders/presenter.ts';
+import { quotePackage } from '../coupons.ts';
+import { fulfilOrder } from '../fulfil.ts';
 import { paymentsOf, viaProvider } from './payments.ts';
-import { paymentRefusal } from './policy.ts';
-import { checkoutRepo } from './repo.ts';
+import { paymentRefusal } from '../policy.ts';
+import { checkoutRepo } from '../repo.ts';
 
 async function gatewayOf(deps: Deps, siteId: string) {
   const gateway = (await paymentsOf(deps, siteId)).flutterwave;

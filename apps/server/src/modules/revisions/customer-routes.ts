@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZFinalizeRevisionRequest, ZRateReviewRequest, ZServiceOrderParams, type TFinalizeRevisionRequest, type TRateReviewRequest } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
 import { guarded } from '../../plugins/guarded-routes.ts';
-import { finalizeRevisions, getCustomerDrafts, rateAndReview } from './service.ts';
+import { finalizeRevisions, getCustomerDrafts, rateAndReview } from './customer-service.ts';
 
 /** The customer's side of the revision cycle: see drafts, rate and review one, finalize. */
 export function revisionRoutes(app: FastifyInstance, deps: Deps) {

@@ -1,8 +1,8 @@
 import type { TCustomLinkQuery } from '@draftdesk/contract';
-import type { Deps } from '../../deps.ts';
-import type { Ctx } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
-import { checkoutRepo } from './repo.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Ctx } from '../../../lib/context.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { checkoutRepo } from '../repo.ts';
 
 async function sitePackage(deps: Deps, ctx: Ctx, packageId: string) {
   const pkg = await checkoutRepo(deps.db).findPackage(ctx.siteId, packageId, { purchasable: true });

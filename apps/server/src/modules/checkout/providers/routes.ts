@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ZSandboxAuthenticateRequest, ZSandboxConfirmRequest, ZSandboxIntentParams, toMajorUnits, type TSandboxIntentResponse } from '@draftdesk/contract';
-import type { ProviderIntent } from '../../adapters/payments/index.ts';
-import type { Deps } from '../../deps.ts';
-import type { Ctx } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { ProviderIntent } from '../../../adapters/payments/index.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Ctx } from '../../../lib/context.ts';
+import { AppError } from '../../../lib/errors.ts';
 import { paymentsOf } from './payments.ts';
-import { stripeWebhook } from './webhook.ts';
+import { stripeWebhook } from './stripe-webhook.ts';
 
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 

@@ -14,11 +14,11 @@ import { AppError } from '../../lib/errors.ts';
 import { notifyCustomer } from '../orders/notify.ts';
 import { isTaskDone } from '../orders/policy.ts';
 import { presentCompletedTasks } from '../orders/presenter.ts';
-import { draftLike, presentRevision } from '../revisions/presenter.ts';
-import { revisionsRepo, type RevisionRow } from '../revisions/repo.ts';
-import { claimOwnUploads } from './files.ts';
-import { presentSummary } from './presenter.ts';
-import { flagsOf, readableOrder, serviceWithModule, withAssignedOrder } from './tx.ts';
+import { draftLike, presentRevision } from './presenter.ts';
+import { revisionsRepo, type RevisionRow } from './repo.ts';
+import { claimOwnUploads } from '../files/claim.ts';
+import { presentSummary } from '../orders/staff-presenter.ts';
+import { flagsOf, readableOrder, serviceWithModule, withAssignedOrder } from '../orders/staff-tx.ts';
 
 /** Spec 02 §4 on the newest draft (drafts come newest first). */
 function uploadCheck(drafts: RevisionRow[], approvalEnabled: boolean, finalized: boolean) {

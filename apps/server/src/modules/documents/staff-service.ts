@@ -14,15 +14,15 @@ import type { finalDocuments } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { documentsRepo } from '../documents/repo.ts';
+import { documentsRepo } from './repo.ts';
 import { notifyCustomer } from '../orders/notify.ts';
 import { isTaskDone } from '../orders/policy.ts';
 import { presentCompletedTasks, presentFileRef } from '../orders/presenter.ts';
 import type { OrderRow } from '../orders/repo.ts';
 import { completeModule, type OrderTx } from '../orders/tx.ts';
-import { claimOwnUploads } from './files.ts';
-import { presentSummary } from './presenter.ts';
-import { flagsOf, readableOrder, serviceWithModule, withAssignedOrder } from './tx.ts';
+import { claimOwnUploads } from '../files/claim.ts';
+import { presentSummary } from '../orders/staff-presenter.ts';
+import { flagsOf, readableOrder, serviceWithModule, withAssignedOrder } from '../orders/staff-tx.ts';
 
 type FinalRow = typeof finalDocuments.$inferSelect;
 

@@ -1,9 +1,9 @@
-import type { ProviderRefund } from '../../adapters/payments/index.ts';
-import type { Db } from '../../db/client.ts';
-import type { Deps } from '../../deps.ts';
-import { ordersRepo } from '../orders/repo.ts';
+import type { ProviderRefund } from '../../../adapters/payments/index.ts';
+import type { Db } from '../../../db/client.ts';
+import type { Deps } from '../../../deps.ts';
+import { ordersRepo } from '../../orders/repo.ts';
 import { paymentsOf, viaProvider } from './payments.ts';
-import { checkoutRepo } from './repo.ts';
+import { checkoutRepo } from '../repo.ts';
 
 type PaymentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof checkoutRepo>['findPayment']>>>;
 

@@ -1,10 +1,10 @@
 import { MESSAGES, paymentRouteFor, toMajorUnits, type TPaymentIntentResponse } from '@draftdesk/contract';
-import { PaymentProviderError, sitePayments, type PaymentMethodKind, type SitePayments } from '../../adapters/payments/index.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
-import { newToken } from '../../lib/ids.ts';
-import { paymentRefusal } from './policy.ts';
-import { checkoutRepo, type IntentRow } from './repo.ts';
+import { PaymentProviderError, sitePayments, type PaymentMethodKind, type SitePayments } from '../../../adapters/payments/index.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { newToken } from '../../../lib/ids.ts';
+import { paymentRefusal } from '../policy.ts';
+import { checkoutRepo, type IntentRow } from '../repo.ts';
 
 /** A site's providers, built from its secrets (read per call: they never sit in the site cache). */
 export async function paymentsOf(deps: Deps, siteId: string): Promise<SitePayments> {

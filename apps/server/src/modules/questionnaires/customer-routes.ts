@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZCompleteTaskRequest, ZOrderIdParams, ZQuestionnaireParams, type TCompleteTaskRequest, type TQuestionnaireParams } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
 import { guarded } from '../../plugins/guarded-routes.ts';
-import { completeQuestionnaireTask, getQuestionnaire, getQuestionnaireAnswers } from './service.ts';
+import { completeQuestionnaireTask, getQuestionnaire, getQuestionnaireAnswers } from './customer-service.ts';
 
 /** The customer's questionnaires: definition with saved answers, answers by section, and submission. */
 export function questionnaireRoutes(app: FastifyInstance, deps: Deps) {

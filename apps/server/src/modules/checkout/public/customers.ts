@@ -1,14 +1,14 @@
 import type { TCheckUserQuery, TRegisterCustomerRequest, TRegisterCustomerResponse } from '@draftdesk/contract';
 import { and, eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
-import type { Deps } from '../../deps.ts';
-import type { Ctx, SessionUserRow } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
-import { newId, newToken, sha256 } from '../../lib/ids.ts';
-import { hasPassword, NO_PASSWORD } from '../../lib/password.ts';
-import { AUTOLOGIN_CODE_TTL_MS, createAutologinCode } from '../auth/service.ts';
-import { presentCheckoutCustomer } from './presenter.ts';
-import { checkoutRepo } from './repo.ts';
+import { users } from '../../../db/schema.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Ctx, SessionUserRow } from '../../../lib/context.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { newId, newToken, sha256 } from '../../../lib/ids.ts';
+import { hasPassword, NO_PASSWORD } from '../../../lib/password.ts';
+import { AUTOLOGIN_CODE_TTL_MS, createAutologinCode } from '../../auth/service.ts';
+import { presentCheckoutCustomer } from '../presenter.ts';
+import { checkoutRepo } from '../repo.ts';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

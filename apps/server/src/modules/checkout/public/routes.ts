@@ -19,12 +19,12 @@ import {
   type TPaymentIntentPublicRequest,
   type TRegisterCustomerRequest,
 } from '@draftdesk/contract';
-import type { Deps } from '../../deps.ts';
-import { baseUrl } from '../auth/service.ts';
-import { checkCoupon } from './coupons.ts';
+import type { Deps } from '../../../deps.ts';
+import { baseUrl } from '../../auth/service.ts';
+import { checkCoupon } from '../coupons.ts';
 import { checkUser, registerCustomer } from './customers.ts';
 import { checkoutLink, customCheckoutLink, recordCheckoutClick } from './links.ts';
-import { clientCustomizations, confirmCheckout, packageInfo, publicPaymentIntent, widgetReturn } from './public-service.ts';
+import { clientCustomizations, confirmCheckout, packageInfo, publicPaymentIntent, widgetReturn } from './service.ts';
 
 /** Route config: a per-IP limit, and for paths outside /api the SPA for browsers (DESIGN §3). */
 const limit = (max: number, page = false) => ({ rateLimit: { max, timeWindow: '1 minute' }, ...(page ? { htmlFallback: true } : {}) });

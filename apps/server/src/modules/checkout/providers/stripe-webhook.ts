@@ -1,11 +1,11 @@
-import { verifyStripeEvent } from '../../adapters/payments/stripe.ts';
-import type { Deps } from '../../deps.ts';
-import type { Ctx } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
-import { fulfilInvoice, fulfilOrder, fulfilTip } from './fulfil.ts';
+import { verifyStripeEvent } from '../../../adapters/payments/stripe.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Ctx } from '../../../lib/context.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { fulfilInvoice, fulfilOrder, fulfilTip } from '../fulfil.ts';
 import { paymentsOf, settleCardIntent } from './payments.ts';
 import { recordStripeRefunds } from './refunds.ts';
-import { checkoutRepo } from './repo.ts';
+import { checkoutRepo } from '../repo.ts';
 
 export type WebhookOutcome = 'ignored' | 'fulfilled' | 'refunded' | 'refused';
 

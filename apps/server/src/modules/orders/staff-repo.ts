@@ -4,7 +4,7 @@ import type { TRole } from '@draftdesk/contract';
 import type { Db } from '../../db/client.ts';
 import { notifications, orderFollowups, orders, users } from '../../db/schema.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
-import type { OrderRow, OrderUpdate } from '../orders/repo.ts';
+import type { OrderRow, OrderUpdate } from './repo.ts';
 
 /** Who reads orders in the writer area: a writer sees the orders assigned to them, reviewers every order of the site. */
 export interface StaffScope {

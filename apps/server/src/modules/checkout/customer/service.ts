@@ -10,18 +10,18 @@ import {
   type TPaymentIntentResponse,
   type TTipRequest,
 } from '@draftdesk/contract';
-import type { Deps } from '../../deps.ts';
-import type { AuthedCtx } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
-import { isOrderCompleted } from '../orders/policy.ts';
-import { presentInvoice } from '../orders/presenter.ts';
-import { ownerOf, type OrderRow } from '../orders/repo.ts';
-import { quotePackage } from './coupons.ts';
-import { fulfilInvoice, fulfilOrder, fulfilTip } from './fulfil.ts';
-import { createIntent, intentOf, settleCardIntent } from './payments.ts';
-import { invoicesHidden, tipsHidden } from './policy.ts';
-import { presentCheckoutPackage } from './presenter.ts';
-import { checkoutRepo, type IntentRow } from './repo.ts';
+import type { Deps } from '../../../deps.ts';
+import type { AuthedCtx } from '../../../lib/context.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { isOrderCompleted } from '../../orders/policy.ts';
+import { presentInvoice } from '../../orders/presenter.ts';
+import { ownerOf, type OrderRow } from '../../orders/repo.ts';
+import { quotePackage } from '../coupons.ts';
+import { fulfilInvoice, fulfilOrder, fulfilTip } from '../fulfil.ts';
+import { createIntent, intentOf, settleCardIntent } from '../providers/payments.ts';
+import { invoicesHidden, tipsHidden } from '../policy.ts';
+import { presentCheckoutPackage } from '../presenter.ts';
+import { checkoutRepo, type IntentRow } from '../repo.ts';
 
 /** GET /api/customer/orders_all_packages: the site's packages, highest price first. */
 export async function listPackages(deps: Deps, ctx: AuthedCtx, purchasableOnly: boolean): Promise<TPackagesResponse> {

@@ -14,10 +14,10 @@ import {
   type TPayInvoiceRequest,
   type TTipRequest,
 } from '@draftdesk/contract';
-import type { Deps } from '../../deps.ts';
-import { guarded } from '../../plugins/guarded-routes.ts';
-import { customerPaymentIntent, listInvoices, listPackages, newOrder, payInvoice, payTip } from './customer-service.ts';
-import { flutterwaveCode, flutterwaveVerification } from './flutterwave.ts';
+import type { Deps } from '../../../deps.ts';
+import { guarded } from '../../../plugins/guarded-routes.ts';
+import { customerPaymentIntent, listInvoices, listPackages, newOrder, payInvoice, payTip } from './service.ts';
+import { flutterwaveCode, flutterwaveVerification } from '../providers/flutterwave.ts';
 
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 

@@ -20,9 +20,9 @@ import {
 } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
 import { guarded } from '../../plugins/guarded-routes.ts';
-import { STAFF_READERS } from './policy.ts';
-import { updateWriterProfile } from './profile-service.ts';
-import { copyTemplate, getAnswersForWriter, getFollowup, publishFollowup, saveFollowup } from './questions-service.ts';
+import { STAFF_READERS } from '../orders/staff-policy.ts';
+import { updateWriterProfile } from '../writer/service.ts';
+import { copyTemplate, getAnswersForWriter, getFollowup, publishFollowup, saveFollowup } from './followups-service.ts';
 import { createTemplate, getTemplate, listTemplates, publishTemplate, saveTemplate } from './templates-service.ts';
 
 type FollowupRoute = { Params: TFollowupParams };

@@ -10,9 +10,9 @@ import {
   type TWriterOrderListItem,
   type TWriterOrderSummary,
 } from '@draftdesk/contract';
-import { presentCompletedTasks } from '../orders/presenter.ts';
-import type { OrderRow } from '../orders/repo.ts';
-import type { PersonRow, ReviewerListRow, WriterListRow } from './repo.ts';
+import { presentCompletedTasks } from './presenter.ts';
+import type { OrderRow } from './repo.ts';
+import type { PersonRow, ReviewerListRow, WriterListRow } from './staff-repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

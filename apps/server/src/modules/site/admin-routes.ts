@@ -13,8 +13,8 @@ import type { Deps } from '../../deps.ts';
 import { guarded } from '../../plugins/guarded-routes.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { presentSiteSettings, siteContentSecurity } from '../site/presenter.ts';
-import { changeSiteSettings } from '../site/service.ts';
+import { presentSiteSettings, siteContentSecurity } from './presenter.ts';
+import { changeSiteSettings } from './service.ts';
 import { adminRepo } from './repo.ts';
 
 /** The admin-switchable flags out of the site's full flag set. */
