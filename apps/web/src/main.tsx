@@ -16,7 +16,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, queryClient } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import { LoadingScreen } from './app/screens/LoadingScreen.tsx';
+import { LoadingScreen } from './components/LoadingScreen.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
 import { clearUserData } from './lib/query.ts';
 

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api.ts';
 import { errorText } from '../lib/messages.ts';
 import { queryKeys } from '../lib/query.ts';
-import { portalRole } from './roles.ts';
+import { portalRole } from '../lib/roles.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
-import { PageLoader } from './screens/LoadingScreen.tsx';
-import { useCurrentUser } from './session.ts';
+import { PageLoader } from '../components/LoadingScreen.tsx';
+import { useCurrentUser } from '../lib/session.ts';
 
 export function useCustomerOrderStatuses(enabled: boolean) {
   return useQuery({

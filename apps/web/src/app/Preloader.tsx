@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { fileUrl } from '../lib/file-url.ts';
-import { useWaitCount } from './waiting.ts';
+import { useWaitCount } from '../lib/waiting.ts';
 
 export const PRELOADER_MS = 1500;
 /** Loads come in waves (session, then the page's data): a pause this short is not the end. */

@@ -5,10 +5,10 @@ import { ApiError } from '../lib/api.ts';
 import { errorText } from '../lib/messages.ts';
 import { Preloader } from './Preloader.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
-import { ErrorScreen } from './screens/ErrorScreen.tsx';
-import { LoadingScreen } from './screens/LoadingScreen.tsx';
+import { ErrorScreen } from '../components/ErrorScreen.tsx';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { useCustomScripts, useDocumentTitle, useSiteColors, useSiteDefaultLanguage } from './site-effects.ts';
-import { useSiteQuery } from './site.ts';
+import { useSiteQuery } from '../lib/site.ts';
 
 function SiteFrame({ site }: { site: TSiteSettings }) {
   useSiteColors(site);

@@ -4,11 +4,11 @@ import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl } from '../lib/file-url.ts';
 import { errorText } from '../lib/messages.ts';
-import { guardRedirect, needsSession } from './guards.ts';
+import { guardRedirect, needsSession } from '../lib/guards.ts';
 import { useRouteHandle } from './route-handle.ts';
-import { ErrorScreen } from './screens/ErrorScreen.tsx';
-import { LoadingScreen } from './screens/LoadingScreen.tsx';
-import { signIn, useSessionQuery } from './session.ts';
+import { ErrorScreen } from '../components/ErrorScreen.tsx';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { signIn, useSessionQuery } from '../lib/session.ts';
 
 /** Only sites with a custom checkout ever load it. */
 const CustomCheckoutRedirect = lazy(() => import('../features/checkout/CustomCheckoutRedirect.tsx'));

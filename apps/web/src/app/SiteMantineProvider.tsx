@@ -1,6 +1,6 @@
 import { MantineProvider, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import { useSiteQuery } from './site.ts';
+import { useSiteQuery } from '../lib/site.ts';
 import { siteTheme } from './theme.ts';
 
 /**

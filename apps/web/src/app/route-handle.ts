@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteAccess } from './guards.ts';
+import type { RouteAccess } from '../lib/guards.ts';
 
 /** Static facts about a route, readable before its code has loaded. */
 export interface RouteHandle {

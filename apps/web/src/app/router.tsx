@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ADMIN_NS, CHAT_NS, CHECKOUT_NS, CUSTOMER_NS, WRITER_NS, i18n } from '../lib/i18n.ts';
-import type { RouteAccess } from './guards.ts';
+import type { RouteAccess } from '../lib/guards.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './RootLayout.tsx';
-import { LoadingScreen } from './screens/LoadingScreen.tsx';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { PageErrorPanel, RouteErrorPage } from './screens/RouteErrorPage.tsx';
 
 type PageModule = { default: ComponentType };

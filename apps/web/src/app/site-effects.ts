@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { injectHtmlSnippet } from '../lib/custom-scripts.ts';
 import { applySiteDefaultLanguage } from '../lib/i18n.ts';
 import { useRouteHandle } from './route-handle.ts';
-import { siteColors } from './site.ts';
+import { siteColors } from '../lib/site.ts';
 
 /** The site's colours as CSS variables on <html> (see shell styles). */
 export function useSiteColors(site: TSiteSettings): void {

@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, currentLanguage, LANGUAGES } from '../lib/i18n.ts';
-import { saveAccountLanguage } from '../features/profile/language.ts';
+import { saveAccountLanguage } from '../lib/account-language.ts';
 import { LanguageButton } from './LanguageButton.tsx';
 
 interface LanguageSwitcherProps {

@@ -2,8 +2,8 @@ import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ModalsHost } from '../app/ModalsHost.tsx';
-import { useSite } from '../app/site.ts';
+import { ModalsHost } from './ModalsHost.tsx';
+import { useSite } from '../lib/site.ts';
 import { LazyLanguageSwitcher } from './LazyLanguageSwitcher.tsx';
 import { SiteLogo } from './SiteLogo.tsx';
 

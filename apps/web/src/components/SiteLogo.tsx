@@ -1,5 +1,5 @@
 import { Image, Text } from '@mantine/core';
-import { useSite } from '../app/site.ts';
+import { useSite } from '../lib/site.ts';
 import { fileUrl } from '../lib/file-url.ts';
 
 /** The site's logo (max width 200 px, spec 03), or its name when there is no logo. */

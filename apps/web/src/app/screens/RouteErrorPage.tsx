@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/messages.ts';
-import { ErrorScreen } from './ErrorScreen.tsx';
+import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 
 /** A page crashed or its code could not be loaded (e.g. after a deployment). */
 export function RouteErrorPage() {

@@ -1,8 +1,8 @@
 import { Box, Button } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../session.ts';
-import { useSite } from '../site.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+import { useSite } from '../../lib/site.ts';
 import { jobsBackUrl } from './jobs-link.ts';
 
 /** Only with a custom login domain (spec 03). */

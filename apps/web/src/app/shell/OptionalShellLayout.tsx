@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { PublicPage } from '../../components/PublicPage.tsx';
-import { useSessionQuery } from '../session.ts';
+import { useSessionQuery } from '../../lib/session.ts';
 import { AppLayout } from './AppLayout.tsx';
 
 /** Pages that always open (spec 03: /resume-builder); the shell only for a signed-in user. */

@@ -16,10 +16,10 @@ import {
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { portalRole } from '../roles.ts';
-import { useCurrentUser } from '../session.ts';
-import { adminMenuItems, sideMenuItems, type MenuIcon, type MenuItem } from '../side-menu.ts';
-import { useSite } from '../site.ts';
+import { portalRole } from '../../lib/roles.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+import { adminMenuItems, sideMenuItems, type MenuIcon, type MenuItem } from '../../lib/side-menu.ts';
+import { useSite } from '../../lib/site.ts';
 import classes from './shell.module.css';
 
 const ICONS: Record<MenuIcon, Icon> = {

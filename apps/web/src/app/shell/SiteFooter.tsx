@@ -3,7 +3,7 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandPinterest, IconBrandX, IconBrandYoutube, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl } from '../../lib/file-url.ts';
-import { useSite } from '../site.ts';
+import { useSite } from '../../lib/site.ts';
 import classes from './shell.module.css';
 
 const ICONS: Record<TSocialNetwork, Icon> = {

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { SiteLogo } from '../../components/SiteLogo.tsx';
 import { NotificationsMenu } from '../../features/notifications/NotificationsMenu.tsx';
-import { portalRole } from '../roles.ts';
-import { useCurrentUser } from '../session.ts';
-import { useSite } from '../site.ts';
+import { portalRole } from '../../lib/roles.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+import { useSite } from '../../lib/site.ts';
 import { JobsBackLink } from './JobsBackLink.tsx';
 import { UserMenu } from './UserMenu.tsx';
 

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fileUrl } from '../../lib/file-url.ts';
 import { initialsOf } from '../../lib/names.ts';
-import { portalRole } from '../roles.ts';
-import { useCurrentUser } from '../session.ts';
-import { useSite } from '../site.ts';
+import { portalRole } from '../../lib/roles.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+import { useSite } from '../../lib/site.ts';
 import { BRAND } from '../../lib/theme.ts';
 
 /** Spec 03: Profile (user or writer), Writing Profile (writer; not admins, who write no profile), Logout. */

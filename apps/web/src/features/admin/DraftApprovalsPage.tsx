@@ -3,7 +3,7 @@ import { IconChecklist, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSite } from '../../app/site.ts';
+import { useSite } from '../../lib/site.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

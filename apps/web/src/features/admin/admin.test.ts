@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_FLAGS } from '@draftdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, type GuardInput, type GuardUser } from '../../app/guards.ts';
-import { adminMenuItems } from '../../app/side-menu.ts';
+import { guardRedirect, type GuardInput, type GuardUser } from '../../lib/guards.ts';
+import { adminMenuItems } from '../../lib/side-menu.ts';
 
 const src = fileURLToPath(new URL('../..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));

@@ -2,7 +2,7 @@ import { Box, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/c
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../app/site.ts';
+import { useSite } from '../../lib/site.ts';
 import { LazyLanguageSwitcher } from '../../components/LazyLanguageSwitcher.tsx';
 import { SiteLogo } from '../../components/SiteLogo.tsx';
 import { fileUrl } from '../../lib/file-url.ts';

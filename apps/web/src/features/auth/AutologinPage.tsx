@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorScreen } from '../../app/screens/ErrorScreen.tsx';
-import { LoadingScreen } from '../../app/screens/LoadingScreen.tsx';
+import { ErrorScreen } from '../../components/ErrorScreen.tsx';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { autologinDestination } from './autologin-destination.ts';
 import { useAutologin } from './api.ts';

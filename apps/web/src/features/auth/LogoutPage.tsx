@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadingScreen } from '../../app/screens/LoadingScreen.tsx';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { logout } from './api.ts';
 
 /** /logout: GET /api/auth/logout, then /login. */

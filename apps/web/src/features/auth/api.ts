@@ -1,7 +1,7 @@
 import type { TAutologinResponse, TLoginRequest, TLoginResponse, TResetCodeResponse } from '@draftdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { storeSignedInUser } from '../../app/session.ts';
+import { storeSignedInUser } from '../../lib/session.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/messages.ts';
 import { clearUserData, queryKeys } from '../../lib/query.ts';

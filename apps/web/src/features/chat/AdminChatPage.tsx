@@ -1,7 +1,7 @@
 import { Badge, Card, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../app/session.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 import { CHAT_NS } from '../../lib/i18n.ts';
 import { useAdminConversations } from './api.ts';
 import { CHAT_ADMIN_HEIGHT, ChatPanel } from './ChatPanel.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconInfoCircle, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../app/session.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 import { CHAT_NS } from '../../lib/i18n.ts';
 import { ChatPanel } from './ChatPanel.tsx';
 

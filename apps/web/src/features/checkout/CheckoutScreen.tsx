@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useSite } from '../../app/site.ts';
+import { useSite } from '../../lib/site.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PublicPage } from '../../components/PublicPage.tsx';
 import { ApiError } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
 import type { TCustomLinkQuery } from '@draftdesk/contract';
-import { codeRedirect } from '../../app/guards.ts';
+import { codeRedirect } from '../../lib/guards.ts';
 
 // Spec 03 §2 and §4: where /checkout (and /jb-checkout) goes before and after
 // the payment. Pure functions of the query, unit-tested in checkout-flow.test.ts.

@@ -2,7 +2,7 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Title, VisuallyHidden
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSite } from '../../app/site.ts';
+import { useSite } from '../../lib/site.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { rolePage } from '../../app/RolePage.tsx';
+import { rolePage } from '../../components/RolePage.tsx';
 
 /** /dashboard: one page per role (reviewers never reach it: the guard sends them to /orders/list). */
 export default rolePage({

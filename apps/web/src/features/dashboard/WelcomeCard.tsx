@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../app/session.ts';
-import { useSite } from '../../app/site.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+import { useSite } from '../../lib/site.ts';
 import { fileUrl } from '../../lib/file-url.ts';
 import { CUSTOMER_NS } from '../../lib/i18n.ts';
 

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../app/site.ts';
+import { useSite } from '../../lib/site.ts';
 import { ComingSoon } from '../../components/ComingSoon.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 

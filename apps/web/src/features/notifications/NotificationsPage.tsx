@@ -1,6 +1,6 @@
 import { Center, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../app/screens/LoadingScreen.tsx';
+import { PageLoader } from '../../components/LoadingScreen.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useNotifications } from './api.ts';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../app/session.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { flashState } from '../../lib/flash.ts';
 import { applyServerFieldErrors } from '../../lib/forms.ts';

@@ -1,6 +1,6 @@
 import type { TWriterProfile, TWriterProfileResponse } from '@draftdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateSessionUser } from '../../app/session.ts';
+import { updateSessionUser } from '../../lib/session.ts';
 import { api, requireStatus } from '../../lib/api.ts';
 
 /** POST /api/writer/profile: the writing profile becomes the session user's writer_data. */

@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { useSite } from '../../app/site.ts';
+import { useSite } from '../../lib/site.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { OrderViewGrid, OrderViewSkeleton } from '../../components/OrderViewGrid.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

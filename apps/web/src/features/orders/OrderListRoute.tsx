@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { rolePage } from '../../app/RolePage.tsx';
+import { rolePage } from '../../components/RolePage.tsx';
 
 /** /orders/list: customers, writers and reviewers each have their own table; admins read the site's, like reviewers. */
 export default rolePage({

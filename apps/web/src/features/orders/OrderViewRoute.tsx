@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { rolePage } from '../../app/RolePage.tsx';
+import { rolePage } from '../../components/RolePage.tsx';
 
 /** /orders/view/:id: the customer's order page; writers and reviewers share one (read-only for reviewers). */
 export default rolePage({

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { rolePage } from '../../app/RolePage.tsx';
+import { rolePage } from '../../components/RolePage.tsx';
 
 /** /orders/previous-document/:serviceId/:id: customers upload, writers and reviewers download. */
 export default rolePage({

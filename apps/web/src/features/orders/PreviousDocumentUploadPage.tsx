@@ -4,7 +4,7 @@ import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useSite } from '../../app/site.ts';
+import { useSite } from '../../lib/site.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { TimedAlert } from '../../components/TimedAlert.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../app/session.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 import { TimedAlert } from '../../components/TimedAlert.tsx';
 import { applyServerFieldErrors } from '../../lib/forms.ts';
 import { errorText, translateText } from '../../lib/messages.ts';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useCurrentUser } from '../../app/session.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 import { TimedAlert } from '../../components/TimedAlert.tsx';
 import { applyServerFieldErrors } from '../../lib/forms.ts';
 import { errorText, fieldErrorText } from '../../lib/messages.ts';

@@ -2,7 +2,7 @@ import { Alert, Avatar, Button, FileButton, Paper, Progress, Stack, Text, Title 
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../app/session.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 import { TimedAlert } from '../../components/TimedAlert.tsx';
 import { fileUrl } from '../../lib/file-url.ts';
 import { errorText } from '../../lib/messages.ts';

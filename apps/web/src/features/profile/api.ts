@@ -1,6 +1,6 @@
 import type { TProfileUpdateRequest, TSessionUser } from '@draftdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateSessionUser } from '../../app/session.ts';
+import { updateSessionUser } from '../../lib/session.ts';
 import { api, ApiError, requireStatus } from '../../lib/api.ts';
 import { postMultipart } from '../../lib/upload.ts';
 

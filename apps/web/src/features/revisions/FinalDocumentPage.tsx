@@ -3,7 +3,7 @@ import { Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIco
 import { IconArrowLeft, IconDownload, IconFileTypeDocx, IconFileTypePdf, IconHourglass, IconPaperclip, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useSite } from '../../app/site.ts';
+import { useSite } from '../../lib/site.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconCircleCheck, IconHourglass } from '@tabler/icons-rea
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useSite } from '../../app/site.ts';
+import { useSite } from '../../lib/site.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { rolePage } from '../../app/RolePage.tsx';
+import { rolePage } from '../../components/RolePage.tsx';
 
 /** /orders/questionnaire-answers/...: the customer's own answers page; writers and reviewers read theirs from the writer API. */
 export default rolePage({

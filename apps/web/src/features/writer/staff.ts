@@ -1,5 +1,5 @@
-import { portalRole } from '../../app/roles.ts';
-import { useCurrentUser } from '../../app/session.ts';
+import { portalRole } from '../../lib/roles.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 
 /**
  * Spec 02 §6: reviewers see the writer's pages read-only (no upload, notes,

@@ -4,7 +4,7 @@ import { Alert, Button, Center, Group, Modal, Stack, Text } from '@mantine/core'
 import { DatePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site.ts';
+import { useSite } from '../../../lib/site.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { currentLanguage, WRITER_NS } from '../../../lib/i18n.ts';
 import { useSetDueDate } from '../api.ts';

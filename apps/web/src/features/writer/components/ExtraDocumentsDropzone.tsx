@@ -4,7 +4,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconCloudUpload, IconFileX, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site.ts';
+import { useSite } from '../../../lib/site.ts';
 import type { UploadItem } from '../../../lib/use-uploads.ts';
 import { UploadStatusRow } from './UploadStatusRow.tsx';
 import { WRITER_NS } from '../../../lib/i18n.ts';

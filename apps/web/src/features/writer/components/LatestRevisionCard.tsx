@@ -2,7 +2,7 @@ import { draftState, type TRevision } from '@draftdesk/contract';
 import { Alert, Badge, Blockquote, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site.ts';
+import { useSite } from '../../../lib/site.ts';
 import { absoluteTimeOf, relativeTimeOf } from '../../../lib/format.ts';
 import { DraftFiles } from './DraftFiles.tsx';
 import { DraftStateBadge } from './DraftStateBadge.tsx';

@@ -4,7 +4,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site.ts';
+import { useSite } from '../../../lib/site.ts';
 import { fieldErrorText } from '../../../lib/messages.ts';
 import { useUploads } from '../../../lib/use-uploads.ts';
 import { useUploadRevision } from '../api.ts';

@@ -1,5 +1,5 @@
 import type { TLanguage } from '@draftdesk/contract';
-import { api } from '../../lib/api.ts';
+import { api } from './api.ts';
 
 /**
  * PATCH /api/profile/language: the account's language, which the server's

@@ -2,9 +2,9 @@
 import type { TSiteSettings, TWebsiteFlags, TWebsiteResponse } from '@draftdesk/contract';
 import { readableOn } from '@draftdesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
-import { ApiError, errorMessageOf } from '../lib/api-error.ts';
-import { queryKeys } from '../lib/query.ts';
+import { api } from './api.ts';
+import { ApiError, errorMessageOf } from './api-error.ts';
+import { queryKeys } from './query.ts';
 
 async function fetchSite(signal: AbortSignal): Promise<TSiteSettings> {
   const response = await api.get<TWebsiteResponse>('/api/website', { signal, on401: 'throw' });

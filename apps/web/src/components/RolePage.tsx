@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { portalRole, type PortalRole } from './roles.ts';
-import { PageLoader } from './screens/LoadingScreen.tsx';
-import { useCurrentUser } from './session.ts';
+import { portalRole, type PortalRole } from '../lib/roles.ts';
+import { PageLoader } from './LoadingScreen.tsx';
+import { useCurrentUser } from '../lib/session.ts';
 
 type Page = LazyExoticComponent<ComponentType>;
 /** A page per portal; admins get the writer's unless the path gives them their own. */

@@ -1,8 +1,8 @@
 import type { TAuthUserResponse, TSessionUser } from '@draftdesk/contract';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../lib/api.ts';
-import { chooseLanguage, currentLanguage, isLanguage } from '../lib/i18n.ts';
-import { queryKeys } from '../lib/query.ts';
+import { api, ApiError } from './api.ts';
+import { chooseLanguage, currentLanguage, isLanguage } from './i18n.ts';
+import { queryKeys } from './query.ts';
 
 /** The cached session: the GET /api/auth/user answer, or null when logged out. */
 export type Session = TAuthUserResponse | null;

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useWaitMark } from '../waiting.ts';
+import { useWaitMark } from '../lib/waiting.ts';
 
 /** Full-page wait: site settings, session or a page's code are on their way. */
 export function LoadingScreen() {
