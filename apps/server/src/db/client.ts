@@ -22,6 +22,14 @@ export interface Database {
 const migrationsFolder = MIGRATIONS_DIR;
 
 /**
+ * Runs `fn` in one transaction. Drizzle types the transaction's handle apart from the database's although
+ * it takes the same queries; repos are written against `Db`, so the handle is handed over as one.
+ */
+export function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as Db));
+}
+
+/**
  * Opens the database and applies migrations. With a URL it is a real PostgreSQL
  * (through `pg`); otherwise PGlite, on disk in `dir` or in memory when dir is null.
  */

@@ -1,5 +1,18 @@
-import type { TRole } from '@draftdesk/contract';
-import type { ResolvedSite } from '../modules/site/cache.ts';
+import type { TRole, TSiteSettings } from '@draftdesk/contract';
+
+/** The site a request's host names, as the site cache (modules/site/cache.ts) holds it. */
+export interface ResolvedSite {
+  id: string;
+  clientId: string;
+  name: string;
+  currency: string;
+  /** Null when the host is known but the UI is not configured. */
+  settings: TSiteSettings | null;
+  /** GET /api/website's body, serialised once. */
+  websiteJson: string | null;
+  /** Its pages' Content-Security-Policy, with the nonce's placeholder (lib/csp.ts). */
+  cspTemplate: string;
+}
 
 export interface SessionUserRow {
   id: string;

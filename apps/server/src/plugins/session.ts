@@ -3,7 +3,7 @@ import type { TRole } from '@draftdesk/contract';
 import type { AuthedCtx, PrincipalCtx, SessionUserRow } from '../lib/context.ts';
 import { AppError } from '../lib/errors.ts';
 import { newToken, sha256 } from '../lib/ids.ts';
-import type { AuthRepo } from '../modules/auth/repo.ts';
+import type { sessions } from '../db/schema.ts';
 import type { SessionCache, UserCache } from './session-cache.ts';
 
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
@@ -21,6 +21,24 @@ export interface SessionGuard<C extends PrincipalCtx = AuthedCtx> {
   (req: FastifyRequest): Promise<void>;
   /** The request's context as this guard proved it; throws when the guard did not run on the request. */
   proven(req: FastifyRequest): C;
+}
+
+/** A live session's user and the times its expiry is judged by (epoch milliseconds). */
+export interface SessionLookupRow {
+  user: SessionUserRow;
+  remember: boolean;
+  lastSeenAtMs: number;
+  expiresAtMs: number;
+}
+
+/** The session queries the manager makes; the auth module's repo (modules/auth/repo.ts) answers them. */
+export interface SessionStore {
+  findSession(idHash: string, siteId: string): Promise<SessionLookupRow | undefined>;
+  findSessionUser(siteId: string, id: string): Promise<SessionUserRow | undefined>;
+  touchSession(idHash: string): Promise<unknown>;
+  createSession(s: typeof sessions.$inferInsert): Promise<unknown>;
+  deleteSession(idHash: string): Promise<unknown>;
+  deleteOtherSessions(userId: string, keepIdHash: string | null): Promise<string[]>;
 }
 
 export interface SessionManager {
@@ -43,7 +61,7 @@ export interface SessionManager {
   endOthers(userId: string, keepIdHash: string | null): Promise<void>;
 }
 
-export function sessionManager(repo: AuthRepo, cache: SessionCache, users: UserCache, secure: boolean): SessionManager {
+export function sessionManager(repo: SessionStore, cache: SessionCache, users: UserCache, secure: boolean): SessionManager {
   const cookieName = secure ? '__Host-sid' : 'sid';
   // Readable by the page, says nothing secret: public pages look the session up only when it is there (spec 03 §7).
   const hintName = secure ? '__Host-signed-in' : 'signed-in';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TEXTS, SUPPORTED_LANGUAGES } from '@draftdesk/contract';
 import { MAIL_CATALOGUES, longDate, mailLanguage, mailT } from './i18n.ts';
-import type { ResolvedSite } from '../../modules/site/cache.ts';
+import type { ResolvedSite } from '../../lib/context.ts';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 

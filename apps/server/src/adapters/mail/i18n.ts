@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { SUPPORTED_LANGUAGES, type TLanguage } from '@draftdesk/contract';
-import type { ResolvedSite } from '../../modules/site/cache.ts';
+import type { ResolvedSite } from '../../lib/context.ts';
 import de from '../../locales/mail/de.json';
 import en from '../../locales/mail/en.json';
 import es from '../../locales/mail/es.json';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResolvedSite } from '../../modules/site/cache.ts';
+import type { ResolvedSite } from '../../lib/context.ts';
 import { createMailTransport } from './index.ts';
 import { brandedMail } from './templates.ts';
 

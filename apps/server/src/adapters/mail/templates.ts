@@ -1,5 +1,5 @@
 import type { TLanguage } from '@draftdesk/contract';
-import type { ResolvedSite } from '../../modules/site/cache.ts';
+import type { ResolvedSite } from '../../lib/context.ts';
 import type { MailMessage, TMailInline } from './index.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

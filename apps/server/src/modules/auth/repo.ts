@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { authCodes, orders, packages, sessions, users } from '../../db/schema.ts';
 import type { SessionUserRow } from '../../lib/context.ts';
 import { jsonObject } from '../../lib/json-row.ts';
+import type { SessionLookupRow } from '../../plugins/session.ts';
 
 // Qualified by hand: drizzle leaves columns unqualified in single-table selects, which a subquery would rebind.
 const visibleOrderCount = sql<number>`(select count(*)::int from "orders" o where o.site_id = "users"."site_id" and o.customer_id = "users"."id" and o.hide_order = false)`;
@@ -22,14 +23,6 @@ export const sessionUserColumns = {
   language: users.language,
   orderCount: visibleOrderCount,
 };
-
-/** A live session's user and the times its expiry is judged by (epoch milliseconds). */
-export interface SessionLookupRow {
-  user: SessionUserRow;
-  remember: boolean;
-  lastSeenAtMs: number;
-  expiresAtMs: number;
-}
 
 /** Repository of users, sessions and single-use codes. Every query is scoped by site. */
 export function authRepo(db: Db) {

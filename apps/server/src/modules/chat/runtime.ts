@@ -12,7 +12,6 @@ import { describeConversation } from './frames.ts';
 import { ChatConn, ChatHub } from './hub.ts';
 import { chatReadsRepo } from './reads-repo.ts';
 import { chatRepo, presentMessage } from './repo.ts';
-import { handleFrame } from './socket.ts';
 
 const SWEEP_MS = 30_000;
 const DELIVERED_FLUSH_MS = 100;
@@ -78,11 +77,12 @@ export class ChatRuntime {
     void tracked.finally(() => this.work.delete(tracked));
   }
 
-  accept(ws: WebSocket, ctx: AuthedCtx, host: string) {
+  /** Takes a signed-in socket: each frame it sends goes to `onFrame` (socket.ts handles them). */
+  accept(ws: WebSocket, ctx: AuthedCtx, host: string, onFrame: (conn: ChatConn, data: Buffer, isBinary: boolean) => void) {
     const { rateMessages, rateWindowMs } = this.deps.config.chat;
     const conn = new ChatConn(ws, ctx, host, new TokenBucket(rateMessages, rateWindowMs), new TokenBucket(rateMessages * 6, rateWindowMs));
     this.hub.add(conn);
-    ws.on('message', (data, isBinary) => handleFrame(this, conn, data as Buffer, isBinary));
+    ws.on('message', (data, isBinary) => onFrame(conn, data as Buffer, isBinary));
     ws.on('pong', () => (conn.alive = true));
     ws.on('close', () => {
       this.hub.remove(conn);

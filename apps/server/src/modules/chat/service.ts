@@ -14,7 +14,7 @@ import {
   type TChatType,
   type TChatUnreadResponse,
 } from '@draftdesk/contract';
-import type { Db } from '../../db/client.ts';
+import { transaction, type Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -216,8 +216,7 @@ async function afterMessage(deps: Deps, ctx: AuthedCtx, c: Conversation, row: Ch
 /** DESIGN §5 "new chat message for an offline recipient": one bell entry until they read or clear it. */
 async function notifyAway(deps: Deps, ctx: AuthedCtx, c: Conversation, userId: string) {
   const orderId = c.chatType === 'writerToCustomer' ? c.orderId! : userId === c.writerId ? 'chat' : `chat:${c.writerId}`;
-  await deps.db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  await transaction(deps.db, async (tx) => {
     const pending = await rawRows(
       tx,
       sql`select 1 from notifications n

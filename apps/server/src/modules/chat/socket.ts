@@ -39,7 +39,8 @@ export function chatSocketRoute(app: FastifyInstance, deps: Deps, rt: ChatRuntim
       onRequest: (req, _reply, done) => done(wsOriginAllowed(req, deps.config.allowedOrigins) ? undefined : AppError.of('originRefused', 403)),
       preHandler: signedIn,
     },
-    (socket, req) => rt.accept(socket, signedIn.proven(req), SiteCache.normaliseHost(req.headers.host)),
+    (socket, req) =>
+      rt.accept(socket, signedIn.proven(req), SiteCache.normaliseHost(req.headers.host), (conn, data, isBinary) => handleFrame(rt, conn, data, isBinary)),
   );
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { couponRefusal, type TNotificationAction } from '@draftdesk/contract';
-import type { Db } from '../../db/client.ts';
+import { transaction, type Db } from '../../db/client.ts';
 import { invoices, orders, users, type TPackageSnapshot } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -15,8 +15,6 @@ import { checkoutRepo, type IntentRow, type PackageRow } from './repo.ts';
 // transaction that starts with the ledger row: its unique provider reference
 // makes a second confirmation (the page and the webhook racing, a double
 // click) find the first one's result instead of creating anything again.
-
-const run = <T>(deps: Deps, fn: (tx: Db) => Promise<T>) => deps.db.transaction((raw) => fn(raw as unknown as Db));
 
 /** DESIGN §5: what the customer bought, frozen at purchase. */
 export function snapshotOf(p: PackageRow): TPackageSnapshot {
@@ -72,7 +70,7 @@ function createOrder(
   info: { checkoutClickId?: string | null; transactionId?: string },
 ): Promise<{ orderId: string; purchase: Purchase | null }> {
   const siteId = intent.siteId;
-  return run(deps, async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const repo = checkoutRepo(tx);
     const orderId = newId();
     // The purchase is on the customer's invoices, paid; a refund of its payment marks it refunded (refunds.ts).
@@ -149,7 +147,7 @@ function createOrder(
 export function fulfilTip(deps: Deps, intent: IntentRow): Promise<{ tipByCustomer: number }> {
   const siteId = intent.siteId;
   const owner = { siteId, customerId: intent.customerId ?? '' };
-  return run(deps, async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const repo = checkoutRepo(tx);
     const orderRepo = ordersRepo(tx);
     const paid = await repo.recordPayment({
@@ -182,7 +180,7 @@ export function fulfilTip(deps: Deps, intent: IntentRow): Promise<{ tipByCustome
 export function fulfilInvoice(deps: Deps, intent: IntentRow) {
   const siteId = intent.siteId;
   const customerId = intent.customerId ?? '';
-  return run(deps, async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const repo = checkoutRepo(tx);
     const paid = await repo.recordPayment({
       siteId,

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@draftdesk/contract';
-import type { ResolvedSite } from '../site/cache.ts';
+import type { ResolvedSite } from '../../lib/context.ts';
 
 /** Why a provider's answer does not pay what is due: the status and the message key; null when it does. */
 export type PaymentRefusal = { status: 402 | 409 | 422; key: MessageKey } | null;

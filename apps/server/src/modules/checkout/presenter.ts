@@ -1,5 +1,5 @@
 import { toMajorUnits, type TCheckoutCustomer, type TCheckoutPackage } from '@draftdesk/contract';
-import type { ResolvedSite } from '../site/cache.ts';
+import type { ResolvedSite } from '../../lib/context.ts';
 import type { PackageRow } from './repo.ts';
 
 export function presentCheckoutPackage(p: PackageRow, site: Pick<ResolvedSite, 'name' | 'settings'>): TCheckoutPackage {

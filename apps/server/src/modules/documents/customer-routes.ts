@@ -7,7 +7,7 @@ import { getFinalDocument, getLinkedinFinal, getPreviousFiles, savePreviousFiles
 type ServiceParams = { Params: { serviceId: string; id: string } };
 
 /** Previous documents (customer uploads) and final documents (writer uploads) of an order's services. */
-export function documentRoutes(app: FastifyInstance, deps: Deps) {
+export function customerDocumentRoutes(app: FastifyInstance, deps: Deps) {
   const customer = guarded(app, deps.sessions.require('user'), 'preHandler');
   const byService = { schema: { params: ZServiceOrderParams } };
 

@@ -17,12 +17,10 @@ import { AppError } from '../../lib/errors.ts';
 import { documentsRepo } from './repo.ts';
 import { notifyCustomer } from '../orders/notify.ts';
 import { isTaskDone } from '../orders/policy.ts';
-import { presentCompletedTasks, presentFileRef } from '../orders/presenter.ts';
+import { presentCompletedTasks, presentFileRef, presentSummary } from '../orders/presenter.ts';
 import type { OrderRow } from '../orders/repo.ts';
-import { completeModule, type OrderTx } from '../orders/tx.ts';
+import { completeModule, type OrderTx, flagsOf, readableOrder, serviceWithModule, withAssignedOrder } from '../orders/tx.ts';
 import { claimOwnUploads } from '../files/claim.ts';
-import { presentSummary } from '../orders/staff-presenter.ts';
-import { flagsOf, readableOrder, serviceWithModule, withAssignedOrder } from '../orders/staff-tx.ts';
 
 type FinalRow = typeof finalDocuments.$inferSelect;
 

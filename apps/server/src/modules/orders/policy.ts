@@ -1,4 +1,4 @@
-import { findModule, isQuestionnaireTask, TASK_IDS, type MessageKey } from '@draftdesk/contract';
+import { findModule, isQuestionnaireTask, TASK_IDS, type MessageKey, type TRole } from '@draftdesk/contract';
 import type { OrderRow } from './repo.ts';
 
 /** Why a customer's write is refused: the status and the message key; null when allowed. */
@@ -34,3 +34,10 @@ export function refuseDocumentChange(order: OrderLike, serviceId: string): Refus
   if (isOrderCompleted(order)) return { status: 409, key: 'orderCompletedNoChanges' };
   return null;
 }
+
+/**
+ * Who reads the writer area's pages of an order: its assigned writer, and the
+ * site's reviewers and admins (staff of the site; the repo's scope says which
+ * orders). Writes stay the assigned writer's.
+ */
+export const STAFF_READERS: readonly TRole[] = ['writer', 'reviewer', 'admin'];

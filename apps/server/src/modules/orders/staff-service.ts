@@ -20,9 +20,9 @@ import { AppError } from '../../lib/errors.ts';
 import { presentNotification } from '../notifications/routes.ts';
 import { notifyCustomer } from './notify.ts';
 import { isOrderCompleted } from './policy.ts';
-import { listItemOf, presentReviewerListItem, presentWriterListItem, presentWriterOrder } from './staff-presenter.ts';
-import { scopeOf, writerOrdersRepo } from './staff-repo.ts';
-import { readableOrder, withAssignedOrder } from './staff-tx.ts';
+import { listItemOf, presentReviewerListItem, presentWriterListItem, presentWriterOrder } from './presenter.ts';
+import { scopeOf, writerOrdersRepo } from './repo.ts';
+import { readableOrder, withAssignedOrder } from './tx.ts';
 
 /** GET /api/writer/orders: the writer's orders, newest first; ?archived=true lists the archived ones instead. */
 export async function listWriterOrders(deps: Deps, ctx: AuthedCtx, archived: boolean): Promise<TWriterOrdersResponse> {

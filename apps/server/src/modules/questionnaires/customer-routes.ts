@@ -5,7 +5,7 @@ import { guarded } from '../../plugins/guarded-routes.ts';
 import { completeQuestionnaireTask, getQuestionnaire, getQuestionnaireAnswers } from './customer-service.ts';
 
 /** The customer's questionnaires: definition with saved answers, answers by section, and submission. */
-export function questionnaireRoutes(app: FastifyInstance, deps: Deps) {
+export function customerQuestionnaireRoutes(app: FastifyInstance, deps: Deps) {
   const customer = guarded(app, deps.sessions.require('user'), 'preHandler');
   const params = { schema: { params: ZQuestionnaireParams } };
 

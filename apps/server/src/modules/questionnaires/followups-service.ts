@@ -16,13 +16,11 @@ import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { notifyCustomer } from '../orders/notify.ts';
 import { isTaskDone } from '../orders/policy.ts';
-import { presentCompletedTasks } from '../orders/presenter.ts';
+import { presentCompletedTasks, presentSummary } from '../orders/presenter.ts';
 import type { OrderRow } from '../orders/repo.ts';
-import type { OrderTx } from '../orders/tx.ts';
+import { type OrderTx, readableOrder, serviceWithModule, withAssignedOrder } from '../orders/tx.ts';
 import { questionnairesRepo } from './repo.ts';
-import { presentSummary } from '../orders/staff-presenter.ts';
 import { questionsRepo, type FollowupRow } from './templates-repo.ts';
-import { readableOrder, serviceWithModule, withAssignedOrder } from '../orders/staff-tx.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

@@ -8,7 +8,6 @@ import {
   ZTemplatePublishRequest,
   ZTemplateSaveRequest,
   ZWriterAnswersParams,
-  ZWriterProfile,
   type TFollowupCopyRequest,
   type TFollowupParams,
   type TFollowupSaveRequest,
@@ -16,19 +15,17 @@ import {
   type TTemplatePublishRequest,
   type TTemplateSaveRequest,
   type TWriterAnswersParams,
-  type TWriterProfile,
 } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
 import { guarded } from '../../plugins/guarded-routes.ts';
-import { STAFF_READERS } from '../orders/staff-policy.ts';
-import { updateWriterProfile } from '../writer/service.ts';
+import { STAFF_READERS } from '../orders/policy.ts';
 import { copyTemplate, getAnswersForWriter, getFollowup, publishFollowup, saveFollowup } from './followups-service.ts';
 import { createTemplate, getTemplate, listTemplates, publishTemplate, saveTemplate } from './templates-service.ts';
 
 type FollowupRoute = { Params: TFollowupParams };
 
-/** Answers, follow-up questions, templates and the writer profile. Reviewers and admins read; only writers write. */
-export function writerQuestionRoutes(app: FastifyInstance, deps: Deps) {
+/** Answers, follow-up questions and templates. Reviewers and admins read; only writers write. */
+export function staffQuestionnaireRoutes(app: FastifyInstance, deps: Deps) {
   const read = guarded(app, deps.sessions.require(...STAFF_READERS));
   const write = guarded(app, deps.sessions.require('writer'));
 
@@ -66,6 +63,4 @@ export function writerQuestionRoutes(app: FastifyInstance, deps: Deps) {
   write.post<{ Body: TTemplatePublishRequest }>(`${template}/publish`, { schema: { body: ZTemplatePublishRequest } }, (req, ctx) =>
     publishTemplate(deps, ctx, req.body),
   );
-
-  write.post<{ Body: TWriterProfile }>('/api/writer/profile', { schema: { body: ZWriterProfile } }, (req, ctx) => updateWriterProfile(deps, ctx, req.body));
 }

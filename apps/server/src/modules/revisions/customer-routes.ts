@@ -5,7 +5,7 @@ import { guarded } from '../../plugins/guarded-routes.ts';
 import { finalizeRevisions, getCustomerDrafts, rateAndReview } from './customer-service.ts';
 
 /** The customer's side of the revision cycle: see drafts, rate and review one, finalize. */
-export function revisionRoutes(app: FastifyInstance, deps: Deps) {
+export function customerRevisionRoutes(app: FastifyInstance, deps: Deps) {
   const customer = guarded(app, deps.sessions.require('user'), 'preHandler');
 
   customer.get<{ Params: { serviceId: string; id: string } }>(

@@ -1,7 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { revisions } from '../../db/schema.ts';
+import { orders, revisions, users } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+
+const writer = alias(users, 'writer');
 
 export type RevisionRow = typeof revisions.$inferSelect;
 
@@ -59,6 +62,23 @@ export function revisionsRepo(db: Db) {
         .update(revisions)
         .set({ ...review, reviewedByUser: true, reviewedAt: now, updatedAt: now })
         .where(and(eq(revisions.siteId, siteId), eq(revisions.id, id)));
+    },
+
+    /** Drafts waiting for approval, oldest first, with their order's number and package and the writer's name. */
+    pendingInSite(siteId: string) {
+      return db
+        .select({
+          revision: revisions,
+          orderNumber: orders.orderNumber,
+          package: orders.package,
+          writerFirstName: writer.firstName,
+          writerLastName: writer.lastName,
+        })
+        .from(revisions)
+        .innerJoin(orders, and(eq(orders.id, revisions.orderId), eq(orders.siteId, revisions.siteId)))
+        .leftJoin(writer, and(eq(writer.id, revisions.writerId), eq(writer.siteId, revisions.siteId)))
+        .where(and(eq(revisions.siteId, siteId), eq(revisions.adminPending, true)))
+        .orderBy(asc(revisions.createdAt), asc(revisions.id));
     },
   };
 }

@@ -13,12 +13,11 @@ import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { notifyCustomer } from '../orders/notify.ts';
 import { isTaskDone } from '../orders/policy.ts';
-import { presentCompletedTasks } from '../orders/presenter.ts';
+import { presentCompletedTasks, presentSummary } from '../orders/presenter.ts';
 import { draftLike, presentRevision } from './presenter.ts';
 import { revisionsRepo, type RevisionRow } from './repo.ts';
 import { claimOwnUploads } from '../files/claim.ts';
-import { presentSummary } from '../orders/staff-presenter.ts';
-import { flagsOf, readableOrder, serviceWithModule, withAssignedOrder } from '../orders/staff-tx.ts';
+import { flagsOf, readableOrder, serviceWithModule, withAssignedOrder } from '../orders/tx.ts';
 
 /** Spec 02 §4 on the newest draft (drafts come newest first). */
 function uploadCheck(drafts: RevisionRow[], approvalEnabled: boolean, finalized: boolean) {

@@ -15,7 +15,7 @@ import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { presentSiteSettings, siteContentSecurity } from './presenter.ts';
 import { changeSiteSettings } from './service.ts';
-import { adminRepo } from './repo.ts';
+import { siteRepo } from './repo.ts';
 
 /** The admin-switchable flags out of the site's full flag set. */
 function presentAdminSettings(flags: TWebsiteFlags): TAdminSettingsResponse {
@@ -23,7 +23,7 @@ function presentAdminSettings(flags: TWebsiteFlags): TAdminSettingsResponse {
 }
 
 async function loadSite(deps: Deps, ctx: AuthedCtx) {
-  const site = await adminRepo(deps.db).site(ctx.siteId);
+  const site = await siteRepo(deps.db).find(ctx.siteId);
   if (!site?.settings) throw AppError.of('websiteUiNotConfigured', 404);
   return { ...site, settings: site.settings };
 }

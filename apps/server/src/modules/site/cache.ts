@@ -1,24 +1,10 @@
-import { eq } from 'drizzle-orm';
-import type { TSiteSettings } from '@draftdesk/contract';
 import { paymentBrowserSources } from '../../adapters/payments/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { siteHosts, sites } from '../../db/schema.ts';
+import type { ResolvedSite } from '../../lib/context.ts';
 import { policyTemplate } from '../../lib/csp.ts';
 import { presentSiteSettings, siteContentSecurity } from './presenter.ts';
-
-export interface ResolvedSite {
-  id: string;
-  clientId: string;
-  name: string;
-  currency: string;
-  /** Null when the host is known but the UI is not configured. */
-  settings: TSiteSettings | null;
-  /** GET /api/website's body, serialised once. */
-  websiteJson: string | null;
-  /** Its pages' Content-Security-Policy, with the nonce's placeholder (lib/csp.ts). */
-  cspTemplate: string;
-}
+import { siteRepo } from './repo.ts';
 
 /** Host header -> site, held in memory; `invalidate` after any change to sites. */
 export class SiteCache {
@@ -66,15 +52,9 @@ export class SiteCache {
 
   private async load(host: string): Promise<ResolvedSite | null> {
     const generation = this.generation;
-    const [row] = await this.db
-      .select({ site: sites })
-      .from(siteHosts)
-      .innerJoin(sites, eq(sites.id, siteHosts.siteId))
-      .where(eq(siteHosts.host, host))
-      .limit(1);
+    const site = await siteRepo(this.db).findByHost(host);
     let resolved: ResolvedSite | null = null;
-    if (row) {
-      const { site } = row;
+    if (site) {
       const settings = site.settings ? presentSiteSettings(site.clientId, site.name, site.settings) : null;
       const cspTemplate = policyTemplate({
         site: siteContentSecurity(site.settings),

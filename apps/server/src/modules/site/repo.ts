@@ -1,34 +1,32 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, revisions, sites, users } from '../../db/schema.ts';
+import { siteHosts, sites } from '../../db/schema.ts';
 
-const writer = alias(users, 'writer');
+export type SiteRow = typeof sites.$inferSelect;
+type Settings = Record<string, unknown> | null;
 
-/** The admin's queries across a site's orders. */
-export function adminRepo(db: Db) {
+/** A site's stored row, found by id or by one of its hosts. */
+export function siteRepo(db: Db) {
   return {
     /** The site's stored row, for its settings (null settings: the UI is not configured). */
-    async site(siteId: string) {
+    async find(siteId: string): Promise<SiteRow | undefined> {
       const [row] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
       return row;
     },
 
-    /** Drafts waiting for approval, oldest first, with their order's number and package and the writer's name. */
-    pendingRevisions(siteId: string) {
-      return db
-        .select({
-          revision: revisions,
-          orderNumber: orders.orderNumber,
-          package: orders.package,
-          writerFirstName: writer.firstName,
-          writerLastName: writer.lastName,
-        })
-        .from(revisions)
-        .innerJoin(orders, and(eq(orders.id, revisions.orderId), eq(orders.siteId, revisions.siteId)))
-        .leftJoin(writer, and(eq(writer.id, revisions.writerId), eq(writer.siteId, revisions.siteId)))
-        .where(and(eq(revisions.siteId, siteId), eq(revisions.adminPending, true)))
-        .orderBy(asc(revisions.createdAt), asc(revisions.id));
+    async findByHost(host: string): Promise<SiteRow | undefined> {
+      const [row] = await db.select({ site: sites }).from(siteHosts).innerJoin(sites, eq(sites.id, siteHosts.siteId)).where(eq(siteHosts.host, host)).limit(1);
+      return row?.site;
+    },
+
+    /** The stored UI settings, the row locked until the transaction ends (undefined: no such site). */
+    async lockSettings(siteId: string): Promise<{ settings: Settings } | undefined> {
+      const [row] = await db.select({ settings: sites.settings }).from(sites).where(eq(sites.id, siteId)).for('update');
+      return row;
+    },
+
+    async saveSettings(siteId: string, settings: Settings): Promise<void> {
+      await db.update(sites).set({ settings, updatedAt: new Date() }).where(eq(sites.id, siteId));
     },
   };
 }

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sites } from '../../db/schema.ts';
+import { transaction, type Db } from '../../db/client.ts';
 import type { SiteCache } from './cache.ts';
 import { announceSitesChanged } from './invalidation.ts';
+import { siteRepo } from './repo.ts';
 
 type Settings = Record<string, unknown> | null;
 
@@ -16,11 +15,12 @@ export function updateSiteSettings(db: Db, cache: SiteCache, siteId: string, set
  * once (two admins saving different flags) both stay; returns the new settings (undefined: no such site).
  */
 export async function changeSiteSettings(db: Db, cache: SiteCache, siteId: string, change: (stored: Settings) => Settings) {
-  const settings = await db.transaction(async (tx) => {
-    const [row] = await tx.select({ settings: sites.settings }).from(sites).where(eq(sites.id, siteId)).for('update');
+  const settings = await transaction(db, async (tx) => {
+    const repo = siteRepo(tx);
+    const row = await repo.lockSettings(siteId);
     if (!row) return undefined;
     const next = change(row.settings);
-    await tx.update(sites).set({ settings: next, updatedAt: new Date() }).where(eq(sites.id, siteId));
+    await repo.saveSettings(siteId, next);
     await announceSitesChanged(tx);
     return next;
   });

@@ -1,13 +1,11 @@
 import type { ProviderRefund } from '../../../adapters/payments/index.ts';
-import type { Db } from '../../../db/client.ts';
+import { transaction } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { ordersRepo } from '../../orders/repo.ts';
 import { paymentsOf, viaProvider } from './payments.ts';
 import { checkoutRepo } from '../repo.ts';
 
 type PaymentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof checkoutRepo>['findPayment']>>>;
-
-const run = <T>(deps: Deps, fn: (tx: Db) => Promise<T>) => deps.db.transaction((raw) => fn(raw as unknown as Db));
 
 /**
  * A refund in the ledger: a row of kind 'refund' with the negative amount
@@ -18,7 +16,7 @@ const run = <T>(deps: Deps, fn: (tx: Db) => Promise<T>) => deps.db.transaction((
  */
 function recordRefund(deps: Deps, payment: PaymentRow, refund: ProviderRefund): Promise<boolean> {
   const siteId = payment.siteId;
-  return run(deps, async (tx) => {
+  return transaction(deps.db, async (tx) => {
     const repo = checkoutRepo(tx);
     const row = await repo.recordPayment({
       siteId,
