@@ -6,7 +6,7 @@ import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { newToken, sha256 } from '../../lib/ids.ts';
 import { hasPassword } from '../../lib/password.ts';
-import { siteForMail } from '../../lib/site-url.ts';
+import { siteForMail } from '../site/mail-site.ts';
 import type { IntentRow } from './repo.ts';
 
 /** The welcome e-mail's set-password link: single-use, like a reset link, but it waits a week for a new buyer. */

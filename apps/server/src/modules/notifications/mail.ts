@@ -7,7 +7,7 @@ import { brandedMail } from '../../adapters/mail/templates.ts';
 import type { Deps } from '../../deps.ts';
 import { orders, users } from '../../db/schema.ts';
 import { rawRows } from '../../lib/raw-rows.ts';
-import { siteForMail } from '../../lib/site-url.ts';
+import { siteForMail } from '../site/mail-site.ts';
 
 type Due = {
   id: string;

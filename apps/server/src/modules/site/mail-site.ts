@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../deps.ts';
-import { siteHosts } from '../db/schema.ts';
-import type { ResolvedSite } from './context.ts';
+import type { Deps } from '../../deps.ts';
+import { siteHosts } from '../../db/schema.ts';
+import type { ResolvedSite } from '../../lib/context.ts';
 
 const isIp = (host: string) => /^[\d.]+$/.test(host) || host.startsWith('[');
 
