@@ -5,9 +5,8 @@
  * The PATCH writes a flag to the value the demo sites already have, so the
  * other rows of the table see unchanged sites.
  *
- * Runtime imports from authz-table.ts would form an import cycle: only types here.
  */
-import type { Actor, Outcome, RouteCase } from './authz-table.ts';
+import type { Actor, Outcome, RouteCase } from './authz-types.ts';
 
 const ADMINS: Record<Actor, Outcome> = {
   anonymous: 401,

@@ -7,9 +7,8 @@
  * it); the WebSocket upgrade's refusals (no cookie, another site's cookie,
  * foreign Origin) are in chat-security.test.ts.
  *
- * Runtime imports from authz-table.ts would form an import cycle: only types here.
  */
-import type { Actor, Outcome, RouteCase } from './authz-table.ts';
+import type { Actor, Outcome, RouteCase } from './authz-types.ts';
 
 const per = (anonymous: Outcome, user: Outcome, writer: Outcome, reviewer: Outcome, admin: Outcome): Record<Actor, Outcome> => ({
   anonymous,

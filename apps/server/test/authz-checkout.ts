@@ -6,10 +6,9 @@
  * own proof (a client secret, a signature). Every write acts on a fresh
  * payment made for the call, so the table's order does not matter.
  *
- * Runtime imports from authz-table.ts would form an import cycle: only types here.
  */
 import { eq } from 'drizzle-orm';
-import type { Actor, Call, Outcome, RouteCase } from './authz-table.ts';
+import type { Actor, Call, Outcome, RouteCase } from './authz-types.ts';
 import { sandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { packages, sites, users } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';

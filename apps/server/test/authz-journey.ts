@@ -5,9 +5,8 @@
  * invisible from B) and B's staff 403. Routes that change state act on a fresh
  * order made for each call, so the table's order does not matter.
  *
- * Runtime imports from authz-table.ts would form an import cycle: only types here.
  */
-import type { Outcome, RouteCase, Actor, Call } from './authz-table.ts';
+import type { Outcome, RouteCase, Actor, Call } from './authz-types.ts';
 import { files } from '../src/db/schema.ts';
 import { newToken } from '../src/lib/ids.ts';
 import { SAMPLES } from './helpers.ts';

@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTORS, AUTHZ_TABLE, DEMO_EMAIL, buildFixtures, type Actor, type Body, type Call, type Fixtures, type Outcome } from './authz-table.ts';
+import { AUTHZ_TABLE, DEMO_EMAIL, buildFixtures } from './authz-table.ts';
+import { ACTORS, type Actor, type Body, type Call, type Fixtures, type Outcome } from './authz-types.ts';
 import { ACME, BETA, as, createTestApp, login, multipart, nextIp, type TestApp } from './helpers.ts';
 
 /** `METHOD /path` of every route the app registers, as Fastify reports them. */

@@ -17,18 +17,12 @@ import { notifications } from '../src/db/schema.ts';
 import { createAutologinCode } from '../src/modules/auth/service.ts';
 import { newToken, sha256 } from '../src/lib/ids.ts';
 import { ACME, PASSWORD, SAMPLES, createUser, demoOrders, login, upload, type TestApp } from './helpers.ts';
+import { all, only, outcomes, type Body, type Call, type Fixtures, type RouteCase } from './authz-types.ts';
 import { JOURNEY_ROUTES } from './authz-journey.ts';
 import { WRITER_ROUTES } from './authz-writer.ts';
 import { CHAT_ROUTES } from './authz-chat.ts';
 import { CHECKOUT_ROUTES } from './authz-checkout.ts';
 import { ADMIN_ROUTES } from './authz-admin.ts';
-
-export const ACTORS = ['anonymous', 'userA', 'writerA', 'reviewerA', 'adminA', 'userB', 'writerB', 'reviewerB', 'adminB'] as const;
-export type Actor = (typeof ACTORS)[number];
-/** 'allow' is any 2xx; otherwise the exact status (302: a redirect, as the widget's return URL answers). */
-export type Outcome = 'allow' | 302 | 400 | 401 | 403 | 404;
-
-type PerRole = Record<TRole, Outcome>;
 
 export const DEMO_EMAIL: Record<TRole, string> = {
   user: 'customer@demo.test',
@@ -36,23 +30,6 @@ export const DEMO_EMAIL: Record<TRole, string> = {
   reviewer: 'reviewer@demo.test',
   admin: 'admin@demo.test',
 };
-
-/** The objects the table's requests point at; all of them belong to site A. */
-export interface Fixtures {
-  t: TestApp;
-  A: {
-    siteId: string;
-    users: Record<TRole, string>;
-    inProgressOrderId: string;
-    /** Uploaded by A's customer, private, attached to A's in-progress order. */
-    orderFileKey: string;
-    /** One of A's customer's notifications. */
-    notificationId: string;
-    /** An account of A that reset and auto-login codes are made for. */
-    codeTarget: { id: string; email: string };
-  };
-  B: { siteId: string; users: Record<TRole, string> };
-}
 
 export async function buildFixtures(t: TestApp): Promise<Fixtures> {
   const { inProgress } = await demoOrders(t, 'acme');
@@ -81,51 +58,6 @@ export async function buildFixtures(t: TestApp): Promise<Fixtures> {
     B: { siteId: t.demo.beta.id, users: t.demo.beta.users },
   };
 }
-
-/** Who is calling: the harness passes this to the builders. */
-export interface Call {
-  fx: Fixtures;
-  actor: Actor;
-  /** The actor's site ('A' for anonymous). */
-  site: 'A' | 'B';
-  host: string;
-  role: TRole | null;
-}
-
-export type Body = { json: unknown } | { multipart: { field: string; filename: string; content: Buffer; type: string } };
-
-export interface RouteCase {
-  expect: Record<Actor, Outcome>;
-  params?: (c: Call) => Record<string, string> | Promise<Record<string, string>>;
-  body?: (c: Call) => Body | Promise<Body>;
-  /** The query string's parameters, when the route reads some. */
-  query?: (c: Call) => Record<string, string> | Promise<Record<string, string>>;
-  /** The call ends or replaces the caller's session, so it gets a session of its own. */
-  freshSession?: boolean;
-}
-
-/** Anonymous's outcome, then per role on site A, then per role of site B about A's objects (default: as A). */
-export function outcomes(anonymous: Outcome, siteA: PerRole, siteB: PerRole = siteA): Record<Actor, Outcome> {
-  return {
-    anonymous,
-    userA: siteA.user,
-    writerA: siteA.writer,
-    reviewerA: siteA.reviewer,
-    adminA: siteA.admin,
-    userB: siteB.user,
-    writerB: siteB.writer,
-    reviewerB: siteB.reviewer,
-    adminB: siteB.admin,
-  };
-}
-export const all = (o: Outcome): PerRole => ({ user: o, writer: o, reviewer: o, admin: o });
-/** The listed roles get `yes`, the others `no`. */
-export const only = (roles: TRole[], yes: Outcome, no: Outcome): PerRole => ({
-  user: roles.includes('user') ? yes : no,
-  writer: roles.includes('writer') ? yes : no,
-  reviewer: roles.includes('reviewer') ? yes : no,
-  admin: roles.includes('admin') ? yes : no,
-});
 
 const pdf: Body = { multipart: { field: 'file', filename: 'resume.pdf', content: SAMPLES.pdf, type: 'application/pdf' } };
 const png: Body = { multipart: { field: 'image', filename: 'me.png', content: SAMPLES.png, type: 'image/png' } };

@@ -5,10 +5,9 @@
  * staff cannot see A's orders (404); customers get 403. Writes
  * act on fresh objects made for each call, so the table's order does not matter.
  *
- * Runtime imports from authz-table.ts would form an import cycle: only types here.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Actor, Call, Outcome, RouteCase } from './authz-table.ts';
+import type { Actor, Call, Outcome, RouteCase } from './authz-types.ts';
 import { files, orderFollowups, questionnaireTemplates } from '../src/db/schema.ts';
 import { newToken } from '../src/lib/ids.ts';
 import { PACKAGE, buildDraft, buildOrder, demoPackage, type OrderRow } from './journey-factory.ts';

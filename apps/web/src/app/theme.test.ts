@@ -2,7 +2,8 @@ import { contrastRatio, MIN_TEXT_CONTRAST, mixColors, parseColor } from '@draftd
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { ACME_SETTINGS, BETA_SETTINGS } from '../../../server/src/db/seed/demo-content.ts';
-import { SHELL_COLOR_DEFAULTS, siteColors, type SiteColorSettings } from '../lib/site.ts';
+import { SHELL_COLOR_DEFAULTS } from '@draftdesk/contract';
+import { siteColors, type SiteColorSettings } from '../lib/site.ts';
 import { PAGE_BACKGROUNDS, siteBrandColor, siteTheme } from './theme.ts';
 
 const DEMO_SITES = { Acme: ACME_SETTINGS, Beta: BETA_SETTINGS };

@@ -1,7 +1,8 @@
 import { brandColor, brandPalette, readablePalette } from '@draftdesk/contract';
 import { DEFAULT_THEME, mergeThemeOverrides, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { BRAND } from '../lib/theme.ts';
-import { SHELL_COLOR_DEFAULTS, type SiteColorSettings } from '../lib/site.ts';
+import { SHELL_COLOR_DEFAULTS } from '@draftdesk/contract';
+import type { SiteColorSettings } from '../lib/site.ts';
 
 /** What text sits on in the page: cards, the page (gray.0) and striped rows (gray.1). */
 export const PAGE_BACKGROUNDS = [DEFAULT_THEME.white, DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1]];

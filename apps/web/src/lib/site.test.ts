@@ -1,6 +1,6 @@
-import { DEFAULT_SIDEBAR_ACTIVE_COLOR, DEFAULT_SIDEBAR_ICON_COLOR } from '@draftdesk/contract';
+import { DEFAULT_SIDEBAR_ACTIVE_COLOR, DEFAULT_SIDEBAR_ICON_COLOR, SHELL_COLOR_DEFAULTS } from '@draftdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { SHELL_COLOR_DEFAULTS, siteColors } from './site.ts';
+import { siteColors } from './site.ts';
 
 const blank = {
   topBarBgColor: '',

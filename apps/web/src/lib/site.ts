@@ -1,6 +1,6 @@
 // Type-only imports from the contract: its runtime schemas (zod) stay out of the entry chunk.
 import type { TSiteSettings, TWebsiteFlags, TWebsiteResponse } from '@draftdesk/contract';
-import { readableOn } from '@draftdesk/contract';
+import { readableOn, SHELL_COLOR_DEFAULTS } from '@draftdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { ApiError, errorMessageOf } from './api-error.ts';
@@ -39,18 +39,6 @@ export function useSite(): TSiteSettings {
   if (!data) throw new Error('useSite() used before the site settings were loaded');
   return data;
 }
-
-/** The shell's colours when a site sets none (spec 03: side menu #383c40 / #556ee6; site.test.ts checks them). */
-export const SHELL_COLOR_DEFAULTS = {
-  topBarBgColor: '#ffffff',
-  topBarTextColor: '#343a40',
-  sideBarBgColor: '#2a3042',
-  sideBarTextColor: '#a6b0cf',
-  sideBarActiveColor: '#383c40',
-  sideBarIconColor: '#556ee6',
-  footerBgColor: '#f2f2f5',
-  footerTextColor: '#74788d',
-} as const;
 
 type ColorSetting = keyof typeof SHELL_COLOR_DEFAULTS;
 export type SiteColorSettings = Record<ColorSetting, string>;

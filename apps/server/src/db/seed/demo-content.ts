@@ -1,4 +1,4 @@
-import type { TQuestionnaireItem } from '@draftdesk/contract';
+import { SHELL_COLOR_DEFAULTS, type TQuestionnaireItem } from '@draftdesk/contract';
 import type { TPackageService } from '../schema.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -21,14 +21,7 @@ export const ACME_SETTINGS = {
   loginImg: '',
   welcomeImg: '',
   defaultLanguage: 'en',
-  topBarBgColor: '#ffffff',
-  topBarTextColor: '#343a40',
-  sideBarBgColor: '#2a3042',
-  sideBarTextColor: '#a6b0cf',
-  sideBarActiveColor: '#383c40',
-  sideBarIconColor: '#556ee6',
-  footerBgColor: '#f2f2f5',
-  footerTextColor: '#74788d',
+  ...SHELL_COLOR_DEFAULTS,
   twitter: 'https://twitter.com/acmeresumes',
   linkedin: 'https://www.linkedin.com/company/acmeresumes',
   facebook: 'https://www.facebook.com/acmeresumes',

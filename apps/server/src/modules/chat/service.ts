@@ -14,7 +14,7 @@ import {
   type TChatType,
   type TChatUnreadResponse,
 } from '@draftdesk/contract';
-import { transaction, type Db } from '../../db/client.ts';
+import { transaction } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import { siteHosts } from '../../db/schema.ts';
 import type { ResolvedSite } from '../../lib/context.ts';
+import { siteRepo } from './repo.ts';
 
 const isIp = (host: string) => /^[\d.]+$/.test(host) || host.startsWith('[');
 
@@ -12,8 +11,7 @@ const isIp = (host: string) => /^[\d.]+$/.test(host) || host.startsWith('[');
  * production, http on PORT elsewhere.
  */
 export async function siteForMail(deps: Deps, siteId: string): Promise<{ site: ResolvedSite; baseUrl: string } | null> {
-  const rows = await deps.db.select({ host: siteHosts.host }).from(siteHosts).where(eq(siteHosts.siteId, siteId));
-  const hosts = rows.map((r) => r.host).sort((a, b) => Number(isIp(a)) - Number(isIp(b)) || a.localeCompare(b));
+  const hosts = (await siteRepo(deps.db).hosts(siteId)).sort((a, b) => Number(isIp(a)) - Number(isIp(b)) || a.localeCompare(b));
   if (!hosts.length) return null;
   const site = await deps.siteCache.resolve(hosts[0]);
   if (!site) return null;

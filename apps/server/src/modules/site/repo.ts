@@ -19,6 +19,11 @@ export function siteRepo(db: Db) {
       return row?.site;
     },
 
+    async hosts(siteId: string): Promise<string[]> {
+      const rows = await db.select({ host: siteHosts.host }).from(siteHosts).where(eq(siteHosts.siteId, siteId));
+      return rows.map((r) => r.host);
+    },
+
     /** The stored UI settings, the row locked until the transaction ends (undefined: no such site). */
     async lockSettings(siteId: string): Promise<{ settings: Settings } | undefined> {
       const [row] = await db.select({ settings: sites.settings }).from(sites).where(eq(sites.id, siteId)).for('update');
