@@ -19,8 +19,7 @@ import { isTaskDone } from '../orders/policy.ts';
 import { presentCompletedTasks, presentSummary } from '../orders/presenter.ts';
 import type { OrderRow } from '../orders/repo.ts';
 import { type OrderTx, readableOrder, serviceWithModule, withAssignedOrder } from '../orders/tx.ts';
-import { questionnairesRepo } from './repo.ts';
-import { questionsRepo, type FollowupRow } from './templates-repo.ts';
+import { questionnairesRepo, questionsRepo, type FollowupRow } from './repo.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

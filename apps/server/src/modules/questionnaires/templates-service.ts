@@ -12,7 +12,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { questionsRepo, type TemplateRow } from './templates-repo.ts';
+import { questionsRepo, type TemplateRow } from './repo.ts';
 
 function presentSummary(t: TemplateRow): TTemplateSummary {
   return {
