@@ -1,26 +1,14 @@
-import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { wantsEmail } from '@draftdesk/contract';
 import { greeting, mailLanguage, mailT } from '../../adapters/mail/i18n.ts';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import { brandedMail } from '../../adapters/mail/templates.ts';
 import type { Deps } from '../../deps.ts';
-import { chatMessages, orders, users } from '../../db/schema.ts';
-import { rawRows } from '../../lib/raw-rows.ts';
 import { siteForMail } from '../site/mail-site.ts';
 import { fullName } from '../orders/presenter.ts';
 import { describeConversation } from './frames.ts';
-
-type Due = {
-  user_id: string;
-  conversation: string;
-  site_id: string;
-  after_seq: string | number;
-  upto_seq: string | number;
-  last_read_seq: string | number;
-  digested_seq: string | number;
-  unread_since: string;
-};
+import { claimDigest, chatReadsRepo, type DueDigest } from './reads-repo.ts';
+import { chatRepo } from './repo.ts';
 
 const quote = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}...` : text);
 
@@ -35,27 +23,12 @@ const quote = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}...` 
  */
 export async function sendChatDigests(deps: Deps, log: FastifyBaseLogger, limit = 50): Promise<number> {
   const delaySeconds = deps.config.chat.digestDelayMs / 1000;
-  const due = await rawRows<Due>(
-    deps.db,
-    sql`select r.user_id, r.conversation, r.site_id, greatest(r.last_read_seq, r.digested_seq) as after_seq,
-          r.last_read_seq, r.digested_seq, r.unread_since::text as unread_since,
-          coalesce((select max(m.seq) from chat_messages m where m.site_id = r.site_id and m.conversation = r.conversation), r.digested_seq) as upto_seq
-        from chat_reads r
-        where r.unread_since is not null and r.unread_since <= now() - make_interval(secs => ${delaySeconds}::double precision)
-        order by r.unread_since limit ${limit}`,
-  );
+  const due = await chatReadsRepo(deps.db).dueDigests(delaySeconds, limit);
   let sent = 0;
   for (const d of due) {
     try {
       const mail = await composeDigest(deps, d);
-      // Messages newer than the digest that are unread wait as long again before the next one.
-      const claim = sql`update chat_reads r set digested_seq = ${Number(d.upto_seq)},
-            unread_since = case when exists (select 1 from chat_messages m where m.site_id = r.site_id and m.conversation = r.conversation
-                                             and m.seq > ${Number(d.upto_seq)} and m.sender_id <> r.user_id) then now() else null end
-          where r.user_id = ${d.user_id} and r.conversation = ${d.conversation} and r.unread_since = ${d.unread_since}::timestamptz
-            and r.digested_seq = ${Number(d.digested_seq)} and r.last_read_seq = ${Number(d.last_read_seq)}
-          returning 1`;
-      if ((await deps.outbox.sendIfClaimed(claim, mail)) && mail) sent += 1;
+      if ((await deps.outbox.sendIfClaimed(claimDigest(d), mail)) && mail) sent += 1;
     } catch (err) {
       log.error({ err, userId: d.user_id, conversation: d.conversation }, 'chat digest e-mail could not be written');
     }
@@ -63,33 +36,11 @@ export async function sendChatDigests(deps: Deps, log: FastifyBaseLogger, limit 
   return sent;
 }
 
-async function composeDigest(deps: Deps, d: Due): Promise<MailMessage | null> {
-  const [user] = await deps.db
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      firstName: users.firstName,
-      emailPreferences: users.emailPreferences,
-      language: users.language,
-    })
-    .from(users)
-    .where(and(eq(users.siteId, d.site_id), eq(users.id, d.user_id)));
+async function composeDigest(deps: Deps, d: DueDigest): Promise<MailMessage | null> {
+  const repo = chatRepo(deps.db);
+  const user = await repo.digestReader(d.site_id, d.user_id);
   if (!user || !wantsEmail(user.emailPreferences, 'chat_digest')) return null;
-  const unread = await deps.db
-    .select({ content: chatMessages.content, type: chatMessages.type, data: chatMessages.data, first: users.firstName, last: users.lastName })
-    .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.senderId))
-    .where(
-      and(
-        eq(chatMessages.siteId, d.site_id),
-        eq(chatMessages.conversation, d.conversation),
-        gt(chatMessages.seq, Number(d.after_seq)),
-        lte(chatMessages.seq, Number(d.upto_seq)),
-        ne(chatMessages.senderId, user.id),
-      ),
-    )
-    .orderBy(asc(chatMessages.seq));
+  const unread = await repo.unreadForDigest(d.site_id, d.conversation, Number(d.after_seq), Number(d.upto_seq), user.id);
   if (!unread.length) return null;
   const where = await siteForMail(deps, d.site_id);
   if (!where) return null;
@@ -100,10 +51,7 @@ async function composeDigest(deps: Deps, d: Due): Promise<MailMessage | null> {
   let about: string;
   let path: string;
   if (conv.order_id) {
-    const [order] = await deps.db
-      .select({ orderNumber: orders.orderNumber, package: orders.package, customerId: orders.customerId, writerId: orders.writerId })
-      .from(orders)
-      .where(and(eq(orders.siteId, d.site_id), eq(orders.id, conv.order_id)));
+    const order = await repo.orderForDigest(d.site_id, conv.order_id);
     // Only someone who still takes part hears about it.
     if (!order || (order.customerId !== user.id && order.writerId !== user.id)) return null;
     about = t('chat.aboutOrder', { package: order.package.packageName, order: t('orderLabel', { number: order.orderNumber }) });

@@ -1,11 +1,36 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { TRole } from '@draftdesk/contract';
 import type { Db } from '../../db/client.ts';
-import { chatPresence } from '../../db/schema.ts';
+import { chatPresence, sessions } from '../../db/schema.ts';
 import { rawRows } from '../../lib/raw-rows.ts';
 
 /** A socket counts as present while its instance refreshed it within this time. */
 const PRESENCE_FRESH_SECONDS = 150;
+
+/** A participant's conversation whose unread messages waited long enough for a digest, with the read state it was found in. */
+export type DueDigest = {
+  user_id: string;
+  conversation: string;
+  site_id: string;
+  after_seq: string | number;
+  upto_seq: string | number;
+  last_read_seq: string | number;
+  digested_seq: string | number;
+  unread_since: string;
+};
+
+/**
+ * Claims the digest: the outbox runs it with the mail's insert, and it takes only if the read state is still the one
+ * the digest was written from. Messages newer than the digest that are unread wait as long again before the next one.
+ */
+export function claimDigest(d: DueDigest): SQL {
+  return sql`update chat_reads r set digested_seq = ${Number(d.upto_seq)},
+            unread_since = case when exists (select 1 from chat_messages m where m.site_id = r.site_id and m.conversation = r.conversation
+                                             and m.seq > ${Number(d.upto_seq)} and m.sender_id <> r.user_id) then now() else null end
+          where r.user_id = ${d.user_id} and r.conversation = ${d.conversation} and r.unread_since = ${d.unread_since}::timestamptz
+            and r.digested_seq = ${Number(d.digested_seq)} and r.last_read_seq = ${Number(d.last_read_seq)}
+          returning 1`;
+}
 
 /** Read and delivered positions, unread counts and presence of the chat. */
 export function chatReadsRepo(db: Db) {
@@ -95,6 +120,32 @@ export function chatReadsRepo(db: Db) {
       );
     },
 
+    /** Conversations, oldest unread first, whose messages from others stayed unread for `delaySeconds`; across sites. */
+    dueDigests(delaySeconds: number, limit: number) {
+      return rawRows<DueDigest>(
+        db,
+        sql`select r.user_id, r.conversation, r.site_id, greatest(r.last_read_seq, r.digested_seq) as after_seq,
+              r.last_read_seq, r.digested_seq, r.unread_since::text as unread_since,
+              coalesce((select max(m.seq) from chat_messages m where m.site_id = r.site_id and m.conversation = r.conversation), r.digested_seq) as upto_seq
+            from chat_reads r
+            where r.unread_since is not null and r.unread_since <= now() - make_interval(secs => ${delaySeconds}::double precision)
+            order by r.unread_since limit ${limit}`,
+      );
+    },
+
+    /** Whether the user still has an uncleared new-message bell entry for the conversation from after they last read it. */
+    async hasUnseenMessageNotice(siteId: string, userId: string, orderId: string, conversation: string): Promise<boolean> {
+      const pending = await rawRows(
+        db,
+        sql`select 1 from notifications n
+            where n.site_id = ${siteId} and n.user_id = ${userId} and n.order_id = ${orderId}
+              and n.data->>'action' = 'new_message' and n.cleared_at is null
+              and n.created_at > coalesce((select last_read_at from chat_reads where user_id = ${userId} and conversation = ${conversation}), 'epoch'::timestamptz)
+            limit 1`,
+      );
+      return pending.length > 0;
+    },
+
     // ---- Presence: who follows a conversation now, across instances.
 
     async join(row: { socketId: string; instanceId: string; siteId: string; userId: string; conversation: string }) {
@@ -132,6 +183,19 @@ export function chatReadsRepo(db: Db) {
           ),
         );
       return new Set(rows.map((r) => r.userId));
+    },
+    /** Which of the given sessions still exist and have not expired. */
+    async liveSessions(hashes: string[]): Promise<Set<string>> {
+      const live = new Set<string>();
+      // In chunks: one statement takes a bounded number of parameters.
+      for (let i = 0; i < hashes.length; i += 1000) {
+        const rows = await db
+          .select({ h: sessions.idHash })
+          .from(sessions)
+          .where(and(inArray(sessions.idHash, hashes.slice(i, i + 1000)), gt(sessions.expiresAt, new Date())));
+        for (const r of rows) live.add(r.h);
+      }
+      return live;
     },
   };
 }

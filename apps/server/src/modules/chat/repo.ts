@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { TChatMessage } from '@draftdesk/contract';
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { TChatMessage, TChatType, TRole } from '@draftdesk/contract';
 import type { Db } from '../../db/client.ts';
 import { chatMessages, orders, users } from '../../db/schema.ts';
 import { rawRows } from '../../lib/raw-rows.ts';
@@ -36,6 +36,22 @@ export function presentMessage(r: ChatMessageRow): TChatMessage {
     chatType: r.chatType,
     userId: r.chatType === 'writerToAdmin' ? r.writerId : null,
   };
+}
+
+/** The participation check of every message, as SQL evaluated with the insert (spec: checked on every message). */
+export function stillTakesPart(
+  siteId: string,
+  sender: { id: string; role: TRole },
+  c: { chatType: TChatType; orderId: string | null; writerId: string | null },
+): SQL {
+  const me = sender.id;
+  if (c.chatType === 'writerToCustomer') {
+    const who = sender.role === 'user' ? sql`o.customer_id = ${me} and not o.hide_order` : sender.role === 'writer' ? sql`o.writer_id = ${me}` : sql`false`;
+    return sql`exists (select 1 from orders o where o.id = ${c.orderId} and o.site_id = ${siteId} and o.writer_id is not null and ${who})`;
+  }
+  if (sender.role === 'writer') return c.writerId === me ? sql`true` : sql`false`;
+  if (sender.role === 'admin') return sql`exists (select 1 from users u where u.id = ${c.writerId} and u.site_id = ${siteId} and u.role = 'writer')`;
+  return sql`false`;
 }
 
 /** Chat messages and the people around them; every query carries the site. */
@@ -173,6 +189,49 @@ export function chatRepo(db: Db) {
         .where(and(eq(chatMessages.siteId, siteId), eq(chatMessages.conversation, `admin:${writerId}`), sql`${chatMessages.data}->>'key' = ${key}`))
         .limit(1);
       return rows.length > 0;
+    },
+
+    /** The digest's reader: who they are and whether they want the e-mail. */
+    async digestReader(siteId: string, userId: string) {
+      const [user] = await db
+        .select({
+          id: users.id,
+          role: users.role,
+          email: users.email,
+          firstName: users.firstName,
+          emailPreferences: users.emailPreferences,
+          language: users.language,
+        })
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
+      return user;
+    },
+
+    /** The messages a digest covers (after `afterSeq`, up to `uptoSeq`) from others than the reader, oldest first, with the sender's name. */
+    unreadForDigest(siteId: string, conversation: string, afterSeq: number, uptoSeq: number, readerId: string) {
+      return db
+        .select({ content: chatMessages.content, type: chatMessages.type, data: chatMessages.data, first: users.firstName, last: users.lastName })
+        .from(chatMessages)
+        .innerJoin(users, eq(users.id, chatMessages.senderId))
+        .where(
+          and(
+            eq(chatMessages.siteId, siteId),
+            eq(chatMessages.conversation, conversation),
+            gt(chatMessages.seq, afterSeq),
+            lte(chatMessages.seq, uptoSeq),
+            ne(chatMessages.senderId, readerId),
+          ),
+        )
+        .orderBy(asc(chatMessages.seq));
+    },
+
+    /** The order a digest is about: what it names and who takes part in it now. */
+    async orderForDigest(siteId: string, orderId: string) {
+      const [order] = await db
+        .select({ orderNumber: orders.orderNumber, package: orders.package, customerId: orders.customerId, writerId: orders.writerId })
+        .from(orders)
+        .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
+      return order;
     },
   };
 }

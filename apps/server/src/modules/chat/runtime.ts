@@ -1,12 +1,11 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { TokenBucket } from '@draftdesk/contract';
 import type { BusEvent } from '../../adapters/realtime/index.ts';
 import type { Deps } from '../../deps.ts';
-import { notifications, sessions } from '../../db/schema.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { Coalescer, sendDueNotificationMail } from '../notifications/mail.ts';
+import { notificationsRepo } from '../notifications/repo.ts';
 import { presentNotification } from '../notifications/routes.ts';
 import { describeConversation } from './frames.ts';
 import { ChatConn, ChatHub } from './hub.ts';
@@ -135,7 +134,7 @@ export class ChatRuntime {
       case 'notification': {
         if (e.mail) this.mail.kick();
         if (!this.hub.ofUser(e.userId)) return;
-        const [row] = await this.deps.db.select().from(notifications).where(eq(notifications.id, e.id)).limit(1);
+        const row = await notificationsRepo(this.deps.db).byId(e.id);
         if (row) this.hub.toUser(e.userId, { type: 'notification', notification: presentNotification(row) });
         return;
       }
@@ -217,14 +216,7 @@ export class ChatRuntime {
   /** Closes the sockets whose session ended (4401: the client goes to /login). */
   private async closeEndedSessions(conns = [...this.hub.all]) {
     const hashes = [...new Set(conns.map((c) => c.ctx.sessionHash))];
-    const live = new Set<string>();
-    for (let i = 0; i < hashes.length; i += 1000) {
-      const rows = await this.deps.db
-        .select({ h: sessions.idHash })
-        .from(sessions)
-        .where(and(inArray(sessions.idHash, hashes.slice(i, i + 1000)), gt(sessions.expiresAt, new Date())));
-      for (const r of rows) live.add(r.h);
-    }
+    const live = await this.reads.liveSessions(hashes);
     for (const c of conns) if (!live.has(c.ctx.sessionHash)) c.ws.close(4401, 'Session ended');
   }
 }

@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import {
   CHAT_HISTORY_LIMIT,
   MESSAGES,
@@ -19,13 +18,12 @@ import type { Deps } from '../../deps.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { rawRows } from '../../lib/raw-rows.ts';
 import { readableFile } from '../files/service.ts';
 import { notify } from '../notifications/service.ts';
 import { fullName } from '../orders/presenter.ts';
 import { adminChatAccess, orderChatAccess } from './policy.ts';
 import { chatReadsRepo } from './reads-repo.ts';
-import { chatRepo, presentMessage, type ChatMessageRow, type ChatPersonRow } from './repo.ts';
+import { chatRepo, presentMessage, stillTakesPart, type ChatMessageRow, type ChatPersonRow } from './repo.ts';
 
 /** A chat request refused: the error frame's (or response's) text. */
 export class ChatRefusal extends Error {
@@ -167,7 +165,7 @@ export async function sendMessage(deps: Deps, ctx: AuthedCtx, c: Conversation, f
       data,
       writerName: ctx.user.role === 'user' ? '' : fullName(ctx.user.firstName, ctx.user.lastName),
     },
-    stillTakesPart(ctx, c),
+    stillTakesPart(ctx.siteId, ctx.user, c),
   );
   if (!saved) {
     // Why not: the precise refusal (unassigned, hidden, another writer now...).
@@ -194,18 +192,6 @@ export async function sendMessage(deps: Deps, ctx: AuthedCtx, c: Conversation, f
   return row;
 }
 
-/** The participation check of every message, as SQL evaluated with the insert (spec: checked on every message). */
-function stillTakesPart(ctx: AuthedCtx, c: Conversation): SQL {
-  const me = ctx.user.id;
-  if (c.chatType === 'writerToCustomer') {
-    const who = ctx.user.role === 'user' ? sql`o.customer_id = ${me} and not o.hide_order` : ctx.user.role === 'writer' ? sql`o.writer_id = ${me}` : sql`false`;
-    return sql`exists (select 1 from orders o where o.id = ${c.orderId} and o.site_id = ${ctx.siteId} and o.writer_id is not null and ${who})`;
-  }
-  if (ctx.user.role === 'writer') return c.writerId === me ? sql`true` : sql`false`;
-  if (ctx.user.role === 'admin') return sql`exists (select 1 from users u where u.id = ${c.writerId} and u.site_id = ${ctx.siteId} and u.role = 'writer')`;
-  return sql`false`;
-}
-
 /** Read positions, and a notification for each participant who is not following the conversation now. */
 async function afterMessage(deps: Deps, ctx: AuthedCtx, c: Conversation, row: ChatMessageRow, recipients: string[]) {
   const reads = chatReadsRepo(deps.db);
@@ -217,15 +203,7 @@ async function afterMessage(deps: Deps, ctx: AuthedCtx, c: Conversation, row: Ch
 async function notifyAway(deps: Deps, ctx: AuthedCtx, c: Conversation, userId: string) {
   const orderId = c.chatType === 'writerToCustomer' ? c.orderId! : userId === c.writerId ? 'chat' : `chat:${c.writerId}`;
   await transaction(deps.db, async (tx) => {
-    const pending = await rawRows(
-      tx,
-      sql`select 1 from notifications n
-          where n.site_id = ${ctx.siteId} and n.user_id = ${userId} and n.order_id = ${orderId}
-            and n.data->>'action' = 'new_message' and n.cleared_at is null
-            and n.created_at > coalesce((select last_read_at from chat_reads where user_id = ${userId} and conversation = ${c.key}), 'epoch'::timestamptz)
-          limit 1`,
-    );
-    if (pending.length) return;
+    if (await chatReadsRepo(tx).hasUnseenMessageNotice(ctx.siteId, userId, orderId, c.key)) return;
     const name = fullName(ctx.user.firstName, ctx.user.lastName) || 'Someone';
     await notify(tx, { siteId: ctx.siteId, userId, orderId, action: 'new_message', params: { name }, sender: ctx.user });
   });

@@ -1,7 +1,6 @@
-import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, users } from '../../db/schema.ts';
 import { chooseWriter, maxOpenJobsOf } from './policy.ts';
+import { checkoutRepo } from './repo.ts';
 
 /**
  * The site's writer with the fewest open orders (below 100 %), under their
@@ -9,27 +8,13 @@ import { chooseWriter, maxOpenJobsOf } from './policy.ts';
  * with the writers locked, so two new orders cannot both take a last free slot.
  */
 export async function pickWriter(tx: Db, siteId: string): Promise<string | null> {
-  const writers = await tx
-    .select({ id: users.id, writerData: users.writerData })
-    .from(users)
-    .where(and(eq(users.siteId, siteId), eq(users.role, 'writer')))
-    .orderBy(users.createdAt, users.id)
-    .for('update');
+  const repo = checkoutRepo(tx);
+  const writers = await repo.lockWriters(siteId);
   if (writers.length === 0) return null;
-  const open = await tx
-    .select({ writerId: orders.writerId, n: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.siteId, siteId),
-        inArray(
-          orders.writerId,
-          writers.map((w) => w.id),
-        ),
-        lt(orders.statusPercentage, 100),
-      ),
-    )
-    .groupBy(orders.writerId);
+  const open = await repo.openOrderCounts(
+    siteId,
+    writers.map((w) => w.id),
+  );
   const openOf = new Map(open.map((r) => [r.writerId, r.n]));
   return chooseWriter(writers.map((w) => ({ id: w.id, open: openOf.get(w.id) ?? 0, maxOpenJobs: maxOpenJobsOf(w.writerData) })));
 }

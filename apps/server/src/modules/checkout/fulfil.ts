@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { couponRefusal, type TNotificationAction } from '@draftdesk/contract';
 import { transaction, type Db } from '../../db/client.ts';
-import { invoices, orders, users, type TPackageSnapshot } from '../../db/schema.ts';
+import type { TPackageSnapshot } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -32,11 +31,7 @@ export function snapshotOf(p: PackageRow): TPackageSnapshot {
 
 // Through notify(): the bell updates live and the writer's e-mail preferences apply.
 async function notifyWriter(tx: Db, siteId: string, writerId: string, orderId: string, customerId: string, action: TNotificationAction) {
-  const [c] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, profileImg: users.profileImg })
-    .from(users)
-    .where(and(eq(users.siteId, siteId), eq(users.id, customerId)))
-    .limit(1);
+  const c = await checkoutRepo(tx).customerAsSender(siteId, customerId);
   await notify(tx, {
     siteId,
     userId: writerId,
@@ -102,27 +97,28 @@ function createOrder(
     }
     const writerId = await pickWriter(tx, siteId);
     const now = new Date();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        siteId,
-        customerId,
-        writerId,
-        assignedAt: writerId ? now : null,
-        package: snapshotOf(pkg),
-        price: intent.amount,
-        currency: intent.currency,
-      })
-      .returning({ orderNumber: orders.orderNumber, createdAt: orders.createdAt });
-    await tx
-      .insert(invoices)
-      .values({ id: invoiceId, siteId, customerId, orderId, packageName: pkg.name, status: 'paid', price: intent.amount, currency: intent.currency });
+    const order = await repo.insertOrder({
+      id: orderId,
+      siteId,
+      customerId,
+      writerId,
+      assignedAt: writerId ? now : null,
+      package: snapshotOf(pkg),
+      price: intent.amount,
+      currency: intent.currency,
+    });
+    await repo.insertInvoice({
+      id: invoiceId,
+      siteId,
+      customerId,
+      orderId,
+      packageName: pkg.name,
+      status: 'paid',
+      price: intent.amount,
+      currency: intent.currency,
+    });
     if (intent.couponId) await repo.countRedemption(siteId, intent.couponId);
-    await tx
-      .update(users)
-      .set({ pendingPurchasePackageId: null })
-      .where(and(eq(users.siteId, siteId), eq(users.id, customerId)));
+    await repo.clearPendingPurchase(siteId, customerId);
     const events = ordersRepo(tx);
     await events.addEvent(siteId, orderId, customerId, 'order_created', {
       packageId: pkg.id,

@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { toMajorUnits, type TLanguage } from '@draftdesk/contract';
 import { greeting, longDate, mailLanguage, mailT, type MailT } from '../../adapters/mail/i18n.ts';
 import { brandedMail } from '../../adapters/mail/templates.ts';
-import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { newToken, sha256 } from '../../lib/ids.ts';
 import { hasPassword } from '../../lib/password.ts';
 import { siteForMail } from '../site/mail-site.ts';
-import type { IntentRow } from './repo.ts';
+import { checkoutRepo, type IntentRow } from './repo.ts';
 
 /** The welcome e-mail's set-password link: single-use, like a reset link, but it waits a week for a new buyer. */
 export const WELCOME_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -48,10 +46,7 @@ function receiptLines(t: MailT, language: TLanguage, intent: IntentRow, p: Purch
  * at checkout) a welcome e-mail whose link lets them choose one. Both go through the mailer (the outbox).
  */
 export async function sendPurchaseMails(deps: Deps, intent: IntentRow, customerId: string, purchase: Purchase): Promise<void> {
-  const [buyer] = await deps.db
-    .select({ email: users.email, firstName: users.firstName, language: users.language, passwordHash: users.passwordHash })
-    .from(users)
-    .where(and(eq(users.siteId, intent.siteId), eq(users.id, customerId)));
+  const buyer = await checkoutRepo(deps.db).buyer(intent.siteId, customerId);
   const where = await siteForMail(deps, intent.siteId);
   if (!buyer || !where) return;
   const { site, baseUrl } = where;

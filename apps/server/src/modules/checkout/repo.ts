@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { TLanguage } from '@draftdesk/contract';
 import type { Db } from '../../db/client.ts';
-import { checkoutClicks, coupons, invoices, orders, packages, paymentIntents, payments, sites } from '../../db/schema.ts';
+import { checkoutClicks, coupons, invoices, orders, packages, paymentIntents, payments, sites, users } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { rawRows } from '../../lib/raw-rows.ts';
 
@@ -166,6 +167,89 @@ export function checkoutRepo(db: Db) {
         .where(and(eq(invoices.siteId, siteId), eq(invoices.id, id)))
         .returning();
       return row;
+    },
+
+    // ---- Orders made by a purchase.
+
+    /** The new order; its number and creation time go on the receipt. */
+    async insertOrder(row: typeof orders.$inferInsert) {
+      const [created] = await db.insert(orders).values(row).returning({ orderNumber: orders.orderNumber, createdAt: orders.createdAt });
+      return created;
+    },
+
+    /** The purchase's invoice, on the customer's list. */
+    async insertInvoice(row: typeof invoices.$inferInsert) {
+      await db.insert(invoices).values(row);
+    },
+
+    /** The site's writers in signup order, locked (FOR UPDATE) until the order's transaction ends. */
+    lockWriters(siteId: string) {
+      return db
+        .select({ id: users.id, writerData: users.writerData })
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.role, 'writer')))
+        .orderBy(users.createdAt, users.id)
+        .for('update');
+    },
+
+    /** How many open orders (below 100 %) each of the writers has; a writer with none has no row. */
+    openOrderCounts(siteId: string, writerIds: string[]) {
+      return db
+        .select({ writerId: orders.writerId, n: count() })
+        .from(orders)
+        .where(and(eq(orders.siteId, siteId), inArray(orders.writerId, writerIds), lt(orders.statusPercentage, 100)))
+        .groupBy(orders.writerId);
+    },
+
+    // ---- The customer's account.
+
+    /** The customer as the sender of the writer's notification. */
+    async customerAsSender(siteId: string, customerId: string) {
+      const [row] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName, profileImg: users.profileImg })
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.id, customerId)))
+        .limit(1);
+      return row;
+    },
+
+    /** The bought package is no longer pending: the order exists. */
+    async clearPendingPurchase(siteId: string, customerId: string) {
+      await db
+        .update(users)
+        .set({ pendingPurchasePackageId: null })
+        .where(and(eq(users.siteId, siteId), eq(users.id, customerId)));
+    },
+
+    /** What the receipt and the welcome e-mail need of the buyer. */
+    async buyer(siteId: string, customerId: string) {
+      const [row] = await db
+        .select({ email: users.email, firstName: users.firstName, language: users.language, passwordHash: users.passwordHash })
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.id, customerId)));
+      return row;
+    },
+
+    /** A new customer account; undefined when the e-mail was registered on the site a moment before. */
+    async insertCustomer(row: typeof users.$inferInsert) {
+      const [created] = await db
+        .insert(users)
+        .values(row)
+        .onConflictDoNothing({ target: [users.siteId, users.email] })
+        .returning({ id: users.id });
+      return created;
+    },
+
+    /** An unclaimed account takes the buyer's names, language (when given) and pending purchase. */
+    async takeOverAccount(
+      siteId: string,
+      userId: string,
+      set: { firstName: string; lastName: string; pendingPurchasePackageId: string; language?: TLanguage },
+    ) {
+      await db
+        .update(users)
+        .set(set)
+        .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
     },
   };
 }

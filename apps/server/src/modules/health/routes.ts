@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { rawRows } from '../../lib/raw-rows.ts';
 import { MIGRATIONS_DIR } from '../../paths.ts';
+import { healthRepo } from './repo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,17 +42,16 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 export async function readiness(deps: Deps, draining: boolean): Promise<Readiness> {
   let database: Check = 'ok';
   let migrations: Check = 'unknown';
+  const repo = healthRepo(deps.db);
   try {
-    await withTimeout(rawRows(deps.db, sql`select 1`));
+    await withTimeout(repo.ping());
   } catch {
     database = 'unavailable';
   }
   if (database === 'ok') {
     try {
-      const [row] = await withTimeout(
-        rawRows<{ last: string | number | null }>(deps.db, sql`select max(created_at) as last from drizzle.__drizzle_migrations`),
-      );
-      migrations = Number(row?.last ?? 0) >= NEWEST_MIGRATION ? 'ok' : 'pending';
+      const last = await withTimeout(repo.lastMigration());
+      migrations = Number(last ?? 0) >= NEWEST_MIGRATION ? 'ok' : 'pending';
     } catch {
       migrations = 'pending';
     }

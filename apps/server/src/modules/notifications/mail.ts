@@ -1,23 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { notificationTranslation, wantsEmail, type TEmailKind, type TNotificationParams } from '@draftdesk/contract';
+import { notificationTranslation, wantsEmail, type TEmailKind } from '@draftdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import { greeting, longDate, mailLanguage, mailT, type MailT } from '../../adapters/mail/i18n.ts';
 import { brandedMail } from '../../adapters/mail/templates.ts';
 import type { Deps } from '../../deps.ts';
-import { orders, users } from '../../db/schema.ts';
-import { rawRows } from '../../lib/raw-rows.ts';
 import { siteForMail } from '../site/mail-site.ts';
-
-type Due = {
-  id: string;
-  site_id: string;
-  user_id: string;
-  order_id: string;
-  contant: string;
-  email_kind: TEmailKind;
-  data: { senderName: string; action: string; params?: TNotificationParams };
-};
+import { claimEmail, notificationsRepo, type DueEmail } from './repo.ts';
 
 type Text = { subject: string; heading: string; actionText: string };
 /** Subject, heading and button of each kind, in the recipient's language (locales/mail, `notification.*`). */
@@ -48,17 +36,12 @@ function simple(t: MailT, kind: Exclude<TEmailKind, 'chat_digest' | 'review_rece
  * Returns how many it queued or settled (a user who turned the kind off).
  */
 export async function sendDueNotificationMail(deps: Deps, log: FastifyBaseLogger, limit = 20): Promise<number> {
-  const due = await rawRows<Due>(
-    deps.db,
-    sql`select id, site_id, user_id, order_id, contant, email_kind, data from notifications
-        where email_kind is not null and emailed_at is null order by created_at limit ${limit}`,
-  );
+  const due = await notificationsRepo(deps.db).dueEmails(limit);
   let claimed = 0;
   for (const n of due) {
     try {
       const mail = await composeOne(deps, n);
-      const claim = sql`update notifications set emailed_at = now() where id = ${n.id} and emailed_at is null returning id`;
-      if (await deps.outbox.sendIfClaimed(claim, mail)) claimed += 1;
+      if (await deps.outbox.sendIfClaimed(claimEmail(n.id), mail)) claimed += 1;
     } catch (err) {
       log.error({ err, notificationId: n.id, kind: n.email_kind }, 'notification e-mail could not be written');
     }
@@ -67,17 +50,12 @@ export async function sendDueNotificationMail(deps: Deps, log: FastifyBaseLogger
 }
 
 /** The notification's e-mail, or null when none goes (the kind turned off, the user or order gone). */
-async function composeOne(deps: Deps, n: Due): Promise<MailMessage | null> {
+async function composeOne(deps: Deps, n: DueEmail): Promise<MailMessage | null> {
   if (n.email_kind === 'chat_digest') return null;
-  const [user] = await deps.db
-    .select({ email: users.email, firstName: users.firstName, emailPreferences: users.emailPreferences, language: users.language })
-    .from(users)
-    .where(and(eq(users.siteId, n.site_id), eq(users.id, n.user_id)));
+  const repo = notificationsRepo(deps.db);
+  const user = await repo.recipient(n.site_id, n.user_id);
   if (!user || !wantsEmail(user.emailPreferences, n.email_kind)) return null;
-  const [order] = await deps.db
-    .select({ orderNumber: orders.orderNumber, package: orders.package, dueDate: orders.dueDate })
-    .from(orders)
-    .where(and(eq(orders.siteId, n.site_id), eq(orders.id, n.order_id)));
+  const order = await repo.orderOfEmail(n.site_id, n.order_id);
   const where = await siteForMail(deps, n.site_id);
   if (!order || !where) return null;
   const language = mailLanguage(user.language, where.site);
@@ -100,7 +78,7 @@ async function composeOne(deps: Deps, n: Due): Promise<MailMessage | null> {
 }
 
 /** The notification's text in the e-mail's language, by its action (locales/mail, `notificationText.*`); as stored when it cannot be. */
-function notificationTextIn(t: MailT, n: Due): string {
+function notificationTextIn(t: MailT, n: DueEmail): string {
   const said = notificationTranslation(n.data.action, n.data.params);
   return said ? t(`notificationText.${said.action}`, { ...said.params, defaultValue: n.contant }) : n.contant;
 }

@@ -1,9 +1,7 @@
 import { EMAIL_KIND_OF_ACTION, notificationText, type TNotificationAction, type TNotificationParams } from '@draftdesk/contract';
 import { publishAfterCommit } from '../../adapters/realtime/index.ts';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
-import type { NotificationRow } from './repo.ts';
+import { notificationsRepo, type NotificationRow } from './repo.ts';
 
 /** Who a notification is from, as the bell shows it; a system sender has a name only. */
 export interface NotifySender {
@@ -32,24 +30,20 @@ export interface NotifyInput {
  */
 export async function notify(tx: Db, n: NotifyInput): Promise<NotificationRow> {
   const emailKind = EMAIL_KIND_OF_ACTION[n.action] ?? null;
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      id: newId(),
-      siteId: n.siteId,
-      userId: n.userId,
-      orderId: n.orderId,
-      contant: notificationText(n.action, n.params),
-      data: {
-        senderImg: n.sender.profileImg,
-        senderName: `${n.sender.firstName} ${n.sender.lastName}`.trim(),
-        senderPrefName: n.sender.firstName,
-        action: n.action,
-        ...(n.params ? { params: n.params } : {}),
-      },
-      emailKind,
-    })
-    .returning();
+  const row = await notificationsRepo(tx).create({
+    siteId: n.siteId,
+    userId: n.userId,
+    orderId: n.orderId,
+    contant: notificationText(n.action, n.params),
+    data: {
+      senderImg: n.sender.profileImg,
+      senderName: `${n.sender.firstName} ${n.sender.lastName}`.trim(),
+      senderPrefName: n.sender.firstName,
+      action: n.action,
+      ...(n.params ? { params: n.params } : {}),
+    },
+    emailKind,
+  });
   await publishAfterCommit(tx, { k: 'notification', id: row.id, userId: n.userId, mail: emailKind !== null });
   return row;
 }

@@ -1,11 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { MESSAGES, type TLanguage, type TProfileUpdateRequest } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
-import { users } from '../../db/schema.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { presentSessionUser } from '../auth/presenter.ts';
+import { profileRepo } from './repo.ts';
 
 /** A user may change only their own profile (spec 02 §7: the body names the user by `_id`). */
 function assertSelf(ctx: AuthedCtx, id: string) {
@@ -14,22 +13,9 @@ function assertSelf(ctx: AuthedCtx, id: string) {
 
 export async function updateProfile(deps: Deps, ctx: AuthedCtx, body: TProfileUpdateRequest) {
   assertSelf(ctx, body._id);
-  const taken = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.siteId, ctx.siteId), eq(users.email, body.email), ne(users.id, ctx.user.id)))
-    .limit(1);
-  if (taken.length) throw new AppError(MESSAGES.emailTaken, 409, { email: MESSAGES.emailTaken });
-  await deps.db
-    .update(users)
-    .set({
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: body.email,
-      // The kinds named change; the others keep their setting (EMAIL_KINDS).
-      ...(body.emailPreferences ? { emailPreferences: sql`${users.emailPreferences} || ${JSON.stringify(body.emailPreferences)}::jsonb` } : {}),
-    })
-    .where(and(eq(users.siteId, ctx.siteId), eq(users.id, ctx.user.id)));
+  const repo = profileRepo(deps.db);
+  if (await repo.emailTaken(ctx.siteId, body.email, ctx.user.id)) throw new AppError(MESSAGES.emailTaken, 409, { email: MESSAGES.emailTaken });
+  await repo.updateDetails(ctx.siteId, ctx.user.id, body);
   const user = await deps.repos.auth.findUserById(ctx.siteId, ctx.user.id);
   return { status: true, message: MESSAGES.profileUpdated, user: presentSessionUser(user!) };
 }
@@ -43,18 +29,12 @@ export async function updatePassword(deps: Deps, ctx: AuthedCtx, id: string, pas
 }
 
 export async function setProfileImage(deps: Deps, ctx: AuthedCtx, key: string) {
-  await deps.db
-    .update(users)
-    .set({ profileImg: key })
-    .where(and(eq(users.siteId, ctx.siteId), eq(users.id, ctx.user.id)));
+  await profileRepo(deps.db).setProfileImage(ctx.siteId, ctx.user.id, key);
   return { status: true, message: MESSAGES.profilePictureUpdated, user: { profile_img: key } };
 }
 
 /** The caller's own language, which their e-mails speak (mail/i18n.ts). */
 export async function setLanguage(deps: Deps, ctx: AuthedCtx, language: TLanguage) {
-  await deps.db
-    .update(users)
-    .set({ language })
-    .where(and(eq(users.siteId, ctx.siteId), eq(users.id, ctx.user.id)));
+  await profileRepo(deps.db).setLanguage(ctx.siteId, ctx.user.id, language);
   return { status: true, language };
 }

@@ -1,6 +1,4 @@
 import type { TCheckUserQuery, TRegisterCustomerRequest, TRegisterCustomerResponse } from '@draftdesk/contract';
-import { and, eq } from 'drizzle-orm';
-import { users } from '../../../db/schema.ts';
 import type { Deps } from '../../../deps.ts';
 import type { Ctx, SessionUserRow } from '../../../lib/context.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -39,10 +37,12 @@ async function isUnclaimed(deps: Deps, user: SessionUserRow & { passwordHash: st
  * before its owner paid gets nothing from the owner's order (auth/repo.ts consumeCode).
  */
 async function claim(deps: Deps, ctx: Ctx, userId: string, body: TRegisterCustomerRequest & { intent: string }): Promise<string> {
-  await deps.db
-    .update(users)
-    .set({ firstName: body.firstName, lastName: body.lastName, pendingPurchasePackageId: body.item, ...(body.language ? { language: body.language } : {}) })
-    .where(and(eq(users.siteId, ctx.siteId), eq(users.id, userId)));
+  await checkoutRepo(deps.db).takeOverAccount(ctx.siteId, userId, {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    pendingPurchasePackageId: body.item,
+    ...(body.language ? { language: body.language } : {}),
+  });
   await deps.repos.auth.voidCodes(ctx.siteId, userId);
   await deps.sessions.endOthers(userId, null);
   const code = newToken();
@@ -77,22 +77,18 @@ export async function registerCustomer(deps: Deps, ctx: Ctx, body: TRegisterCust
   let claimed: string | null = null;
   if (!user) {
     const id = newId();
-    const [created] = await deps.db
-      .insert(users)
-      .values({
-        id,
-        siteId,
-        email: body.email,
-        passwordHash: NO_PASSWORD,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        role: 'user',
-        uniqueCustomerId: body.uniqueCustomerId || `cust-${newToken().slice(0, 16)}`,
-        pendingPurchasePackageId: body.item,
-        language: body.language ?? null,
-      })
-      .onConflictDoNothing({ target: [users.siteId, users.email] })
-      .returning({ id: users.id });
+    const created = await repo.insertCustomer({
+      id,
+      siteId,
+      email: body.email,
+      passwordHash: NO_PASSWORD,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      role: 'user',
+      uniqueCustomerId: body.uniqueCustomerId || `cust-${newToken().slice(0, 16)}`,
+      pendingPurchasePackageId: body.item,
+      language: body.language ?? null,
+    });
     // Another request registered the same e-mail a moment ago: treat it as existing.
     user = await deps.repos.auth.findUserByEmail(siteId, body.email);
     if (!user || (!created && !mayActAs(ctx, user, body.uniqueCustomerId))) throw AppError.of('accountExists', 409);
