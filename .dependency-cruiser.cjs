@@ -45,6 +45,13 @@ module.exports = {
       to: { path: `${server}deps[.]ts$`, dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'services-query-through-repos',
+      severity: 'error',
+      comment: "Only a module's repo files query the database: routes, services and presenters may name a table's types, never run one.",
+      from: { path: `${server}modules/`, pathNot: '(^|/)[a-z-]*repo[.]ts$|[.]test[.]ts$' },
+      to: { path: `${server}(db/schema|lib/raw-rows)[.]ts$`, dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'web-lib-below-components',
       severity: 'error',
       comment: 'lib holds the API client, session, site and pure rules: it imports no components, features or app.',
