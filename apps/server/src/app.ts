@@ -117,11 +117,13 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     deps.siteCache.resolve(host).then((site) => enterSite(req, reply, done, site), done);
   });
 
-  // A site, a session, a user or their orders changed on any instance: drop them from this one's caches too (the
-  // chat runtime starts the bus).
+  // A site, a session, a user or their orders changed on any instance: drop them from this one's caches too.
   watchSiteChanges(deps.bus, deps.siteCache);
   watchSessionChanges(deps.bus, deps.sessionCache, deps.userCache);
   watchCustomerOrderChanges(deps.bus, deps.customerOrders);
+  // Fastify runs onClose hooks last-added first: added before the modules' own, this one runs after them, so the
+  // chat runtime's last work still reaches the bus before it stops.
+  app.addHook('onClose', () => deps.bus.close());
   // /health and /ready: outside sites, sessions and rate limits.
   healthRoutes(app, deps);
   // The site's public settings, the most requested call: outside the context below, it pays none of its plugins'
@@ -157,6 +159,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     checkoutRoutes(api, deps);
   });
   app.decorate('chat', chat!);
+  // The event bus is the application's: it listens once every module has said what it hears (above).
+  await deps.bus.start(() => app.log.warn('event bus reconnected; events sent meanwhile were missed'));
 
   if (indexHtml) {
     await app.register(fastifyStatic, {

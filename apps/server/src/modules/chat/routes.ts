@@ -24,7 +24,7 @@ function asHttp(err: unknown): unknown {
 /** The socket at /ws and the chat's REST routes; the runtime lives as long as the app, which exposes it as `app.chat`. */
 export async function chatRoutes(app: FastifyInstance, deps: Deps): Promise<ChatRuntime> {
   const rt = new ChatRuntime(deps, app.log);
-  await rt.start();
+  rt.start();
   app.addHook('onClose', () => rt.close());
 
   chatSocketRoute(app, deps, rt);

@@ -50,9 +50,8 @@ export class ChatRuntime {
     return chatReadsRepo(this.deps.db);
   }
 
-  async start() {
+  start() {
     this.deps.bus.on((e) => this.onEvent(e));
-    await this.deps.bus.start(() => this.log.warn('event bus reconnected; events sent meanwhile were missed'));
     this.sweepTimer = setInterval(() => this.track(this.sweep()), SWEEP_MS);
     this.sweepTimer.unref();
   }
@@ -63,7 +62,6 @@ export class ChatRuntime {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     for (const c of this.hub.all) c.ws.terminate();
     await Promise.allSettled([...this.work]);
-    await this.deps.bus.close();
     await this.mail.stop();
     await this.deps.outbox.stop();
     await this.reads.clearInstance(this.deps.bus.instanceId).catch(() => {});
