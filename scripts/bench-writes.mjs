@@ -141,7 +141,9 @@ export async function generateWriteLoad(url) {
   await c.end();
   const items = new Map(definitions.map((d) => [d.id, d.items]));
   const tasks = acme.pkg.packageServices.flatMap((s) =>
-    s.serviceModules.filter((m) => items.has(m.id)).map((m) => ({ serviceId: s._id, serviceType: s.serviceName, taskId: m.id, data: answersFor(items.get(m.id)) })),
+    s.serviceModules
+      .filter((m) => items.has(m.id))
+      .map((m) => ({ serviceId: s._id, serviceType: s.serviceName, taskId: m.id, data: answersFor(items.get(m.id)) })),
   );
   if (tasks.length === 0) throw new Error('the demo package has no questionnaire');
   return { tasks };
@@ -175,7 +177,9 @@ export async function resetWrites(url) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   await c.query(`delete from questionnaire_answers where order_id like 'bo%'`);
-  await c.query(`update orders set completed_tasks = '[]'::jsonb, status_percentage = 0, completed_at = null where id like 'bo%' and completed_tasks <> '[]'::jsonb`);
+  await c.query(
+    `update orders set completed_tasks = '[]'::jsonb, status_percentage = 0, completed_at = null where id like 'bo%' and completed_tasks <> '[]'::jsonb`,
+  );
   await c.query(`update notifications set cleared_at = null where id like 'bn%' and cleared_at is not null`);
   for (let waited = 0; waited < 120_000; waited += 250) {
     const {
