@@ -10,6 +10,7 @@ export * from './rules/post-login.ts';
 export * from './rules/file-name.ts';
 export * from './rules/access.ts';
 export * from './rules/colors.ts';
+export * from './rules/shell-colors.ts';
 export * from './orders/industries.ts';
 export * from './orders/schema.ts';
 export * from './orders/rules.ts';

@@ -69,21 +69,6 @@ export const ZSiteSettings = z.object({
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 
-export const DEFAULT_SIDEBAR_ACTIVE_COLOR = '#383c40';
-export const DEFAULT_SIDEBAR_ICON_COLOR = '#556ee6';
-
-/** The shell's colours when a site sets none (spec 03's side menu defaults; the web app's fallbacks and the demo sites' colours). */
-export const SHELL_COLOR_DEFAULTS = {
-  topBarBgColor: '#ffffff',
-  topBarTextColor: '#343a40',
-  sideBarBgColor: '#2a3042',
-  sideBarTextColor: '#a6b0cf',
-  sideBarActiveColor: DEFAULT_SIDEBAR_ACTIVE_COLOR,
-  sideBarIconColor: DEFAULT_SIDEBAR_ICON_COLOR,
-  footerBgColor: '#f2f2f5',
-  footerTextColor: '#74788d',
-} as const;
-
 export const ZWebsiteResponse = z.object({
   status_code: z.number(),
   status: z.boolean(),
