@@ -11,6 +11,7 @@ import type { EventBus } from '../src/adapters/realtime/index.ts';
 import { sessions, users } from '../src/db/schema.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { sha256 } from '../src/lib/ids.ts';
+import { SESSION_IDLE_MS } from '../src/plugins/session.ts';
 import { SessionCache, UserCache, watchSessionChanges, type CachedSession } from '../src/plugins/session-cache.ts';
 import { TestSocket, eventually, listenLocal } from './chat-helpers.ts';
 import { ACME, BETA, PASSWORD, as, createTestApp, createUser, login, sessionChangeHeard, type TestApp } from './helpers.ts';
@@ -108,6 +109,40 @@ describe('one instance', () => {
     await heard;
     expect(t.deps.sessionCache.get(idHashOf(me.cookie))).toBeUndefined();
     expect(await orderList(t.app, me.cookie)).toBe(401);
+  });
+
+  it('keeps a session cached when only its last-seen time is written, and still hears when it expires', async () => {
+    const me = await cachedCustomer();
+    const other = await cachedCustomer();
+    const mine = eq(sessions.idHash, idHashOf(me.cookie));
+    await t.deps.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 2 * 60_000) })
+      .where(mine);
+    // Announcements arrive in commit order: once a later change is heard, an announced touch would have been.
+    const heard = sessionChangeHeard(t.deps, idHashOf(other.cookie));
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, idHashOf(other.cookie)));
+    await heard;
+    expect(t.deps.sessionCache.get(idHashOf(me.cookie))).toBeDefined();
+    expect(await orderList(t.app, other.cookie)).toBe(401);
+    expect(await orderList(t.app, me.cookie)).toBe(200);
+  });
+
+  it('reads a cached session that looks idle again before ending it, since another instance may have seen it', async () => {
+    const me = await cachedCustomer();
+    const cached = t.deps.sessionCache.get(idHashOf(me.cookie));
+    if (!cached) throw new Error('not cached');
+    cached.lastSeenAtMs = Date.now() - SESSION_IDLE_MS - 60_000;
+    expect(await orderList(t.app, me.cookie)).toBe(200);
+    const row = await t.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, idHashOf(me.cookie)));
+    expect(row).toHaveLength(1);
+    expect(t.deps.sessionCache.get(idHashOf(me.cookie))?.lastSeenAtMs).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('ends the cached sessions of a deleted user', async () => {

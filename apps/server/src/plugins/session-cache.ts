@@ -13,10 +13,11 @@ export interface CachedSession {
 
 /**
  * This instance's live sessions, by the hash of their id, so that a request that needs no more than
- * who is asking costs no query. A session's user and role never change; any change to its row (the
- * last-seen time, deletion by logout, rotation, a password change, expiry, a deleted user or site)
- * reaches every instance from a trigger (migration 0005) and drops the entry. The instance that
- * makes the change drops it at once too.
+ * who is asking costs no query. A session's user and role never change; any change to its row that
+ * matters (deletion by logout, rotation, a password change, expiry, a deleted user or site) reaches
+ * every instance from a trigger (migrations 0005 and 0012) and drops the entry. The instance that
+ * makes the change drops it at once too. Its last-seen time is not announced: a copy that looks idle
+ * is read again before the session is ended (plugins/session.ts).
  */
 export class SessionCache extends HeardCache<CachedSession> {
   constructor(live?: () => boolean) {

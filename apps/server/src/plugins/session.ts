@@ -75,6 +75,13 @@ export function sessionManager(repo: SessionStore, cache: SessionCache, users: U
     const idHash = sha256(raw);
     let session = cache.get(idHash);
     let user: SessionUserRow | null = null;
+    const now = Date.now();
+    // Touches are not announced (migration 0012): another instance may have seen the session since this one
+    // cached it, so a cached copy that looks idle is read again before the session is ended.
+    if (session && !session.remember && now - session.lastSeenAtMs > SESSION_IDLE_MS) {
+      cache.drop(idHash);
+      session = undefined;
+    }
     if (!session) {
       const ticket = cache.ticket();
       const userTicket = users.ticket();
@@ -93,7 +100,6 @@ export function sessionManager(repo: SessionStore, cache: SessionCache, users: U
     }
     // A session belongs to the site it was opened on.
     if (session.siteId !== ctx.siteId) return;
-    const now = Date.now();
     const expired = session.expiresAtMs <= now || (!session.remember && now - session.lastSeenAtMs > SESSION_IDLE_MS);
     if (expired) {
       cache.drop(idHash);
@@ -101,7 +107,7 @@ export function sessionManager(repo: SessionStore, cache: SessionCache, users: U
       return;
     }
     if (now - session.lastSeenAtMs > TOUCH_EVERY_MS) {
-      // Concurrent requests need not write it too; the write's trigger drops the entry everywhere.
+      // Concurrent requests need not write it too. Other instances are not told (see above).
       session.lastSeenAtMs = now;
       await repo.touchSession(idHash);
     }
