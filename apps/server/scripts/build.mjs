@@ -1,4 +1,4 @@
-// Builds the server for production: one ES module, dist/main.js, from src/main.ts. The contract package (TypeScript
+// Builds the server for production: ES modules dist/main.js from src/main.ts and dist/critique-worker.js, the resume reader's worker. The contract package (TypeScript
 // source in the workspace) is bundled in; every other dependency stays in node_modules. `npm run dev` and the tests
 // run the TypeScript through tsx instead.
 import fs from 'node:fs';
@@ -10,9 +10,13 @@ const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@draftdesk/contract');
 
 const started = Date.now();
+// The server, and the worker that reads resumes in its own threads (modules/critiques/pool.ts loads it from beside main.js).
 await build({
-  entryPoints: [path.join(dir, 'src', 'main.ts')],
-  outfile: path.join(dir, 'dist', 'main.js'),
+  entryPoints: [
+    { in: path.join(dir, 'src', 'main.ts'), out: 'main' },
+    { in: path.join(dir, 'src', 'modules', 'critiques', 'worker.ts'), out: 'critique-worker' },
+  ],
+  outdir: path.join(dir, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -24,4 +28,4 @@ await build({
   // Bundled CommonJS helpers may call require(): give the module one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
-if (!process.argv.includes('--quiet')) console.log(`dist/main.js built in ${Date.now() - started} ms`);
+if (!process.argv.includes('--quiet')) console.log(`dist/main.js and dist/critique-worker.js built in ${Date.now() - started} ms`);

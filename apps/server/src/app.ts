@@ -22,6 +22,7 @@ import { questionnaireRoutes } from './modules/questionnaires/routes.ts';
 import { revisionRoutes } from './modules/revisions/routes.ts';
 import { surveyRoutes } from './modules/surveys/routes.ts';
 import { adminSettingsRoutes } from './modules/site/admin-routes.ts';
+import { critiqueRoutes } from './modules/critiques/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { writerProfileRoutes } from './modules/writer/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   // Fastify runs onClose hooks last-added first: added before the modules' own, this one runs after them, so the
   // chat runtime's last work still reaches the bus before it stops.
   app.addHook('onClose', () => deps.bus.close());
+  app.addHook('onClose', () => deps.critiquePool.close());
   // /health and /ready: outside sites, sessions and rate limits.
   healthRoutes(app, deps);
   // The site's public settings, the most requested call: outside the context below, it pays none of its plugins'
@@ -157,6 +159,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     adminSettingsRoutes(api, deps);
     chat = await chatRoutes(api, deps);
     checkoutRoutes(api, deps);
+    critiqueRoutes(api, deps);
   });
   app.decorate('chat', chat!);
   // The event bus is the application's: it listens once every module has said what it hears (above).

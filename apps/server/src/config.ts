@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './paths.ts';
@@ -54,6 +55,11 @@ const ZConfig = z.object({
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
   MAIL_RETRY_MAX_SECONDS: z.coerce.number().positive().default(3600),
   MAIL_RETRY_HOURS: z.coerce.number().positive().default(24),
+  /** Free resume reviews: at most this many new reviews per client address, and per e-mail address, in an hour. */
+  CRITIQUE_RATE_PER_IP: z.coerce.number().int().positive().default(60),
+  CRITIQUE_RATE_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  /** Worker threads that read resumes (default: one per core, at most 4). */
+  CRITIQUE_THREADS: z.coerce.number().int().positive().optional(),
   /** Proxies whose X-Forwarded-* headers count: unset/false none, N the nearest N hops, or their addresses/CIDRs. */
   TRUST_PROXY: z
     .string()
@@ -93,6 +99,7 @@ export type Config = {
   chat: { rateMessages: number; rateWindowMs: number; digestDelayMs: number };
   jobsIntervalMs: number;
   mail: { leaseMs: number; retryBaseMs: number; retryMaxMs: number; retryForMs: number };
+  critiques: { ratePerIp: number; ratePerEmail: number; threads: number };
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
 };
@@ -132,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: c.MAIL_RETRY_BASE_SECONDS * 1000,
       retryMaxMs: c.MAIL_RETRY_MAX_SECONDS * 1000,
       retryForMs: c.MAIL_RETRY_HOURS * 3_600_000,
+    },
+    critiques: {
+      ratePerIp: c.CRITIQUE_RATE_PER_IP,
+      ratePerEmail: c.CRITIQUE_RATE_PER_EMAIL,
+      threads: c.CRITIQUE_THREADS ?? Math.min(4, Math.max(1, os.availableParallelism())),
     },
     trustProxy: c.TRUST_PROXY,
   };

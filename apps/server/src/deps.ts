@@ -8,6 +8,7 @@ import { localDiskStorage, s3Storage, type Storage } from './adapters/storage/in
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRepo } from './modules/auth/repo.ts';
+import { CritiquePool } from './modules/critiques/pool.ts';
 import { LoginThrottle } from './modules/auth/throttle.ts';
 import { filesRepo } from './modules/files/repo.ts';
 import { incomingDir, sweepIncoming } from './modules/files/receive.ts';
@@ -42,6 +43,8 @@ export interface Deps {
   loginThrottle: LoginThrottle;
   /** Real-time events between instances (PostgreSQL LISTEN/NOTIFY; in process on PGlite). */
   bus: EventBus;
+  /** The worker threads that read uploaded resumes (modules/critiques/pool.ts); closed with the app. */
+  critiquePool: CritiquePool;
   repos: {
     auth: ReturnType<typeof authRepo>;
     files: ReturnType<typeof filesRepo>;
@@ -86,6 +89,7 @@ export async function buildDeps(
     limits,
     loginThrottle: new LoginThrottle(limits),
     bus,
+    critiquePool: new CritiquePool(config.critiques.threads),
     repos: { auth, files: filesRepo(db), notifications: notificationsRepo(db), orders: ordersRepo(db) },
   };
   return deps;

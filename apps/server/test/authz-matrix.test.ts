@@ -47,7 +47,7 @@ function payloadOf(body: Body | undefined) {
   if (!body) return { headers: {}, payload: undefined };
   if ('json' in body) return { headers: {}, payload: body.json as object };
   const m = body.multipart;
-  return multipart(m.field, m.filename, m.content, m.type);
+  return multipart(m.field, m.filename, m.content, m.type, m.fields);
 }
 
 async function callAs(route: string, actor: Actor): Promise<{ outcome: Exclude<Outcome, number> | number; body: string }> {

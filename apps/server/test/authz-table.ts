@@ -23,6 +23,7 @@ import { WRITER_ROUTES } from './authz-writer.ts';
 import { CHAT_ROUTES } from './authz-chat.ts';
 import { CHECKOUT_ROUTES } from './authz-checkout.ts';
 import { ADMIN_ROUTES } from './authz-admin.ts';
+import { CRITIQUE_ROUTES } from './authz-critiques.ts';
 
 export const DEMO_EMAIL: Record<TRole, string> = {
   user: 'customer@demo.test',
@@ -153,4 +154,6 @@ export const AUTHZ_TABLE: Record<string, RouteCase> = {
   ...CHECKOUT_ROUTES,
   // The admin's site feature flags: authz-admin.ts
   ...ADMIN_ROUTES,
+  // The free resume review: authz-critiques.ts
+  ...CRITIQUE_ROUTES,
 };

@@ -40,7 +40,7 @@ export interface Call {
   role: TRole | null;
 }
 
-export type Body = { json: unknown } | { multipart: { field: string; filename: string; content: Buffer; type: string } };
+export type Body = { json: unknown } | { multipart: { field: string; filename: string; content: Buffer; type: string; fields?: Record<string, string> } };
 
 export interface RouteCase {
   expect: Record<Actor, Outcome>;

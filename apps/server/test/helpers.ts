@@ -131,10 +131,14 @@ export function as(cookie: string | null, host = ACME): Record<string, string> {
 }
 
 /** A minimal multipart body with one file part; the name is sent as UTF-8, quotes escaped. */
-export function multipart(field: string, filename: string, content: Buffer, type = 'application/octet-stream') {
+export function multipart(field: string, filename: string, content: Buffer, type = 'application/octet-stream', fields: Record<string, string> = {}) {
   const boundary = `----dd${Math.random().toString(16).slice(2)}`;
   const quoted = filename.replace(/[\\"]/g, (c) => `\\${c}`);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${quoted}"\r\nContent-Type: ${type}\r\n\r\n`);
+  // Text fields first, as a browser's FormData sends those appended before the file.
+  const texts = Object.entries(fields)
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
+  const head = Buffer.from(`${texts}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${quoted}"\r\nContent-Type: ${type}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

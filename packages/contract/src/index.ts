@@ -34,3 +34,4 @@ export * from './notifications/texts.ts';
 export * from './checkout/schema.ts';
 export * from './checkout/rules.ts';
 export * from './admin/settings-schema.ts';
+export * from './critiques/schema.ts';

@@ -171,6 +171,15 @@ export const MESSAGES = {
   sandboxCardDeclined: 'Your card was declined.',
   sandboxCardUnknown: 'Test mode: use one of the test card numbers.',
   sandboxAuthenticationFailed: 'The card authentication failed.',
+  // Free resume review (spec 03)
+  critiqueNotFound: 'This review was not found.',
+  critiqueFileType: 'Please upload your resume as a PDF or Word (DOCX) file.',
+  critiqueTooMany: 'You have asked for many reviews in a short time. Please try again in an hour.',
+  feedbackThanks: 'Thank you for sharing your feedback with our team!',
+  feedbackAlreadyGiven: 'You have already rated this review.',
+  atsScanFailure: 'ATS Scan Failure, Name Was Not Detectable',
+  nameUpdated: 'Your details were saved.',
+  critiqueNotReady: 'This review is still being prepared. Please try again in a moment.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -11,3 +11,4 @@ export * from './schema/documents.ts';
 export * from './schema/chat.ts';
 export * from './schema/checkout.ts';
 export * from './schema/mail.ts';
+export * from './schema/critiques.ts';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { processDueCritiques } from '../critiques/jobs.ts';
 import { sendDueNotificationMail } from '../notifications/mail.ts';
 import { sendChatDigests } from './digest.ts';
 import { chatReadsRepo } from './reads-repo.ts';
@@ -12,7 +13,9 @@ export async function runJobsOnce(deps: Deps, log: FastifyBaseLogger) {
   // Sends what is queued and due: new e-mails, retries, and rows whose sender's lease ran out.
   await deps.outbox.drain();
   await chatReadsRepo(deps.db).purgeStale();
-  return { digests, mails };
+  // Reviews whose kick was missed, and those a stopped instance held when its lease ran out.
+  const critiques = await processDueCritiques(deps, log);
+  return { digests, mails, critiques };
 }
 
 /**

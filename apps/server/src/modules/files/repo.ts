@@ -18,6 +18,9 @@ export function filesRepo(db: Db) {
         .limit(1);
       return row;
     },
+    async remove(siteId: string, key: string) {
+      await db.delete(files).where(and(eq(files.siteId, siteId), eq(files.key, key)));
+    },
     /** Attaches uploaded files to an order so its participants may read them. */
     async attachToOrder(siteId: string, keys: string[], orderId: string) {
       for (const key of keys) {

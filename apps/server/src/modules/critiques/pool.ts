@@ -1,0 +1,60 @@
+import { Piscina } from 'piscina';
+import type { TCritiqueReport } from '@draftdesk/contract';
+import { CRITIQUE_LIMITS } from '@draftdesk/contract';
+import type { CritiqueTask } from './worker.ts';
+
+/**
+ * The worker threads that read resumes: the engine never runs on the server's own thread. Each document gets
+ * CRITIQUE_LIMITS.timeoutMs and a heap of HEAP_MB; a worker that runs over either is terminated (piscina replaces
+ * it) and the caller hears why, so a hostile file costs one thread for a bounded time and never a stuck worker.
+ */
+const HEAP_MB = 256;
+
+/** Why the pool gave no report. */
+export class CritiqueRunError extends Error {
+  constructor(readonly reason: 'timeout' | 'crashed') {
+    super(`critique worker ${reason}`);
+  }
+}
+
+// Under tsx (development, tests) the worker is TypeScript and needs tsx's loader in its thread; the production build
+// writes it beside main.js (apps/server/scripts/build.mjs).
+const WORKER = import.meta.url.endsWith('.ts') ? new URL('./worker-entry.mjs', import.meta.url) : new URL('./critique-worker.js', import.meta.url);
+
+export class CritiquePool {
+  private pool: Piscina | null = null;
+
+  constructor(private readonly threads: number) {}
+
+  /** Reads and judges one document in a worker (its bytes must own their ArrayBuffer: it is transferred); rejects with CritiqueRunError when the worker ran out of time or memory. */
+  async run(task: CritiqueTask): Promise<TCritiqueReport> {
+    // Started on first use: an instance that never reviews a resume keeps no threads.
+    this.pool ??= new Piscina({
+      filename: WORKER.href,
+      minThreads: 0,
+      maxThreads: this.threads,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: 32 },
+    });
+    try {
+      return (await this.pool.run(task, {
+        signal: AbortSignal.timeout(CRITIQUE_LIMITS.timeoutMs),
+        transferList: [task.bytes.buffer as ArrayBuffer],
+      })) as TCritiqueReport;
+    } catch (err) {
+      if ((err as { name?: string }).name === 'AbortError' || (err as { name?: string }).name === 'TimeoutError') throw new CritiqueRunError('timeout');
+      throw new CritiqueRunError('crashed');
+    }
+  }
+
+  /** Documents waiting for a thread. */
+  get queued(): number {
+    return this.pool?.queueSize ?? 0;
+  }
+
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.destroy();
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ZCritiqueParams,
+  ZReviewFeedbackRequest,
+  ZReviewNameRequest,
+  ZReviewProgressRequest,
+  ZScheduleClickRequest,
+  type TReviewFeedbackRequest,
+  type TReviewNameRequest,
+  type TReviewProgressRequest,
+} from '@draftdesk/contract';
+import type { Deps } from '../../deps.ts';
+import { adminCritiqueRoutes } from './admin-routes.ts';
+import { CritiqueKicker } from './jobs.ts';
+import { addProgress, createCritique, giveFeedback, recordScheduleClick, reviewData, updateName } from './service.ts';
+
+type Params = { Params: { id: string } };
+/** Route config: a per-IP limit per minute, and for paths outside /api the SPA for browsers (DESIGN §3). */
+const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' }, htmlFallback: true });
+
+/** Spec 03 §7 'Review and checkout': the free resume review, public (its random id is its key), scoped by site. */
+export function critiqueRoutes(app: FastifyInstance, deps: Deps) {
+  const kicker = new CritiqueKicker(deps, app.log);
+  // Reviews being read when the app closes are finished before the worker pool goes (app.ts closes it after).
+  app.addHook('onClose', () => kicker.idle());
+
+  app.post('/api/critiques', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req, reply) => {
+    await deps.sessions.load(req);
+    return reply.status(201).send(await createCritique(deps, req, kicker));
+  });
+
+  app.get<Params>('/review/:id', { schema: { params: ZCritiqueParams }, config: limit(120) }, (req) => reviewData(deps, req.ctx, req.params.id));
+
+  app.post<{ Body: TReviewProgressRequest }>('/review/progress', { schema: { body: ZReviewProgressRequest }, config: limit(120) }, (req) =>
+    addProgress(deps, req.ctx, req.body),
+  );
+
+  app.post<Params & { Body: TReviewFeedbackRequest }>(
+    '/review/:id/feedback/',
+    { schema: { params: ZCritiqueParams, body: ZReviewFeedbackRequest }, config: limit(30) },
+    (req) => giveFeedback(deps, req.ctx, req.params.id, req.body),
+  );
+
+  app.post<Params & { Body: TReviewNameRequest }>(
+    '/review/:id/update/name',
+    { schema: { params: ZCritiqueParams, body: ZReviewNameRequest }, config: limit(30) },
+    (req) => updateName(deps, req.ctx, req.params.id, req.body),
+  );
+
+  app.post<Params & { Body: { critiqueViewId: string } }>(
+    '/critiques/:id/schedule-button-click',
+    { schema: { params: ZCritiqueParams, body: ZScheduleClickRequest }, config: limit(60) },
+    (req) => recordScheduleClick(deps, req.ctx, req.params.id, req.body.critiqueViewId),
+  );
+
+  adminCritiqueRoutes(app, deps, kicker);
+}

@@ -1,0 +1,172 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  CRITIQUE_LIMITS,
+  MESSAGES,
+  SUPPORTED_LANGUAGES,
+  ZCreateCritiqueFields,
+  type TCreateCritiqueResponse,
+  type TLanguage,
+  type TReviewData,
+  type TReviewNameRequest,
+} from '@draftdesk/contract';
+import { brandedMail } from '../../adapters/mail/templates.ts';
+import { mailLanguage, mailT } from '../../adapters/mail/i18n.ts';
+import type { Deps } from '../../deps.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newToken } from '../../lib/ids.ts';
+import { RequestValidationError } from '../../plugins/errors.ts';
+import { baseUrl } from '../auth/service.ts';
+import { presentCheckoutPackage } from '../checkout/presenter.ts';
+import { checkoutRepo } from '../checkout/repo.ts';
+import { storeUpload, type StoredFile } from '../files/service.ts';
+import type { CritiqueKicker } from './jobs.ts';
+import { presentCritique, reviewCustomization } from './presenter.ts';
+import { critiquesRepo } from './repo.ts';
+
+const HOUR_MS = 3_600_000;
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The country phone numbers without a code are read in: the one the site's currency suggests. */
+const COUNTRY_BY_CURRENCY: Record<string, string> = { usd: 'US', cad: 'CA', aud: 'AU', gbp: 'GB', eur: 'IE' };
+
+/** The visitor's language as the browser states it (Accept-Language), for the e-mail with the link. */
+function requestLanguage(header: string | undefined): TLanguage | null {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.split(';')[0].trim().slice(0, 2).toLowerCase();
+    if ((SUPPORTED_LANGUAGES as readonly string[]).includes(tag)) return tag as TLanguage;
+  }
+  return null;
+}
+
+async function refuseOverLimit(deps: Deps, name: string, key: string, max: number) {
+  const { count } = await deps.limits.counter(name, HOUR_MS).hit(key);
+  if (count > max) throw AppError.of('critiqueTooMany', 429);
+}
+
+/** Reads the multipart body: the resume (stored as it streams in, type sniffed) and the text fields, in any order. */
+async function receiveIntake(deps: Deps, req: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let stored: StoredFile | undefined;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: CRITIQUE_LIMITS.maxBytes, files: 1, fields: 10 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || stored) throw AppError.of('uploadMalformed', 400);
+        stored = await storeUpload(deps, req.ctx, part, { only: ['pdf', 'docx'], typeError: MESSAGES.critiqueFileType });
+      } else fields[part.fieldname] = String(part.value);
+    }
+  } catch (err) {
+    if (stored) await discard(deps, req.ctx, stored);
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof AppError || status === 413) throw err;
+    throw AppError.of('uploadMalformed', 400);
+  }
+  return { fields, stored };
+}
+
+async function discard(deps: Deps, ctx: Ctx, stored: StoredFile) {
+  await deps.repos.files.remove(ctx.siteId, stored.key).catch(() => {});
+  await deps.storage.remove(stored.key).catch(() => {});
+}
+
+/** POST /api/critiques: a visitor's resume in, a review on its way out (201 at once; the engine runs in the pool). */
+export async function createCritique(deps: Deps, req: FastifyRequest, kicker: CritiqueKicker): Promise<TCreateCritiqueResponse> {
+  const ctx = req.ctx;
+  const limits = deps.config.critiques;
+  await refuseOverLimit(deps, 'critique-ip', ctx.ip, limits.ratePerIp);
+  const { fields, stored } = await receiveIntake(deps, req);
+  const parsed = ZCreateCritiqueFields.safeParse(fields);
+  if (!parsed.success || !stored) {
+    if (stored) await discard(deps, ctx, stored);
+    if (!parsed.success) throw new RequestValidationError(parsed.error);
+    throw AppError.of('fileMissing', 400);
+  }
+  const input = parsed.data;
+  try {
+    await refuseOverLimit(deps, 'critique-email', `${ctx.siteId}:${input.email}`, limits.ratePerEmail);
+  } catch (err) {
+    await discard(deps, ctx, stored);
+    throw err;
+  }
+  const id = newToken().slice(0, 32);
+  const language = requestLanguage(req.headers['accept-language']) ?? mailLanguage(null, ctx.site);
+  await critiquesRepo(deps.db).insert({
+    id,
+    siteId: ctx.siteId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phoneNumber: input.phoneNumber ?? '',
+    uniqueCustomerId: input.uniqueCustomerId ?? '',
+    language,
+    country: COUNTRY_BY_CURRENCY[ctx.site.currency] ?? 'US',
+    fileKey: stored.key,
+    fileName: stored.originalname,
+    fileKind: stored.mimetype === DOCX ? 'docx' : 'pdf',
+    createdBy: ctx.user && ctx.user.role !== 'user' ? ctx.user.id : null,
+  });
+  kicker.kick();
+  const link = `/review/${id}`;
+  await sendLinkMail(deps, req, { email: input.email, firstName: input.firstName, language, link });
+  return { status: true, critiqueId: id, link };
+}
+
+async function sendLinkMail(deps: Deps, req: FastifyRequest, to: { email: string; firstName: string; language: TLanguage; link: string }) {
+  const site = req.ctx.site;
+  const t = mailT(to.language);
+  const base = baseUrl(deps, req);
+  const mail = brandedMail(site, base, to.email, {
+    language: to.language,
+    subject: t('critique.subject', { company: site.settings?.companyName ?? site.name }),
+    heading: t('critique.heading'),
+    body: t('critique.body', { name: to.firstName }),
+    actionText: t('critique.action'),
+    actionUrl: `${base}${to.link}`,
+  });
+  await deps.mailer.send(mail);
+}
+
+async function critiqueOf(deps: Deps, ctx: Ctx, id: string) {
+  const row = await critiquesRepo(deps.db).find(ctx.siteId, id);
+  if (!row) throw AppError.of('critiqueNotFound', 404);
+  return row;
+}
+
+/** GET /review/{id}: the review, the packages that fix what it found, and a new view recorded. */
+export async function reviewData(deps: Deps, ctx: Ctx, id: string): Promise<{ status: true; data: TReviewData }> {
+  const row = await critiqueOf(deps, ctx, id);
+  const repo = critiquesRepo(deps.db);
+  const [critiqueViewsId, packages] = await Promise.all([repo.recordView(ctx.siteId, id), checkoutRepo(deps.db).listPackages(ctx.siteId, true)]);
+  return {
+    status: true,
+    data: {
+      critique: presentCritique(row),
+      critiqueViewsId,
+      packages: packages.map((p) => presentCheckoutPackage(p, ctx.site)),
+      clientCurrencyType: packages[0]?.currency ?? ctx.site.currency,
+      clientWebsiteCustomization: reviewCustomization(ctx.site),
+    },
+  };
+}
+
+export async function addProgress(deps: Deps, ctx: Ctx, body: { critiqueId: string; vistedTabs: TReviewData['critique']['progress'] }) {
+  const progress = await critiquesRepo(deps.db).addProgress(ctx.siteId, body.critiqueId, body.vistedTabs);
+  if (!progress) throw AppError.of('critiqueNotFound', 404);
+  return { status: true, message: 'ok', progress };
+}
+
+export async function giveFeedback(deps: Deps, ctx: Ctx, id: string, body: { stars: number; feedback: string }) {
+  await critiqueOf(deps, ctx, id);
+  if (!(await critiquesRepo(deps.db).setFeedback(ctx.siteId, id, body.stars, body.feedback))) throw AppError.of('feedbackAlreadyGiven', 409);
+  return { status: true, message: MESSAGES.feedbackThanks };
+}
+
+export async function updateName(deps: Deps, ctx: Ctx, id: string, body: TReviewNameRequest) {
+  if (!(await critiquesRepo(deps.db).setName(ctx.siteId, id, body))) throw AppError.of('critiqueNotFound', 404);
+  return { status: true, message: MESSAGES.nameUpdated };
+}
+
+export async function recordScheduleClick(deps: Deps, ctx: Ctx, id: string, viewId: string) {
+  if (!(await critiquesRepo(deps.db).recordScheduleClick(ctx.siteId, id, viewId))) throw AppError.of('critiqueNotFound', 404);
+  return { status: true, message: 'ok' };
+}
