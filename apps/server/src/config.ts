@@ -58,7 +58,7 @@ const ZConfig = z.object({
   /** Free resume reviews: at most this many new reviews per client address, and per e-mail address, in an hour. */
   CRITIQUE_RATE_PER_IP: z.coerce.number().int().positive().default(60),
   CRITIQUE_RATE_PER_EMAIL: z.coerce.number().int().positive().default(5),
-  /** Worker threads that read resumes (default: one per core, at most 4). */
+  /** Worker threads that read resumes (default: one fewer than the cores, 1 to 4: the server's own thread keeps one). */
   CRITIQUE_THREADS: z.coerce.number().int().positive().optional(),
   /** Proxies whose X-Forwarded-* headers count: unset/false none, N the nearest N hops, or their addresses/CIDRs. */
   TRUST_PROXY: z
@@ -143,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     critiques: {
       ratePerIp: c.CRITIQUE_RATE_PER_IP,
       ratePerEmail: c.CRITIQUE_RATE_PER_EMAIL,
-      threads: c.CRITIQUE_THREADS ?? Math.min(4, Math.max(1, os.availableParallelism())),
+      threads: c.CRITIQUE_THREADS ?? Math.min(4, Math.max(1, os.availableParallelism() - 1)),
     },
     trustProxy: c.TRUST_PROXY,
   };
