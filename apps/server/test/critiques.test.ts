@@ -12,8 +12,9 @@ import { critiqueViews, critiques } from '../src/db/schema.ts';
 import { processDueCritiques } from '../src/modules/critiques/jobs.ts';
 import { critiquesRepo } from '../src/modules/critiques/repo.ts';
 import { FIXTURE_TEXT, onePagePdf, truncatedPdf } from './critique-fixtures.ts';
-import { ACME, BETA, SAMPLES, as, createTestApp, login, multipart, nextIp, type TestApp } from './helpers.ts';
+import { ACME, BETA, SAMPLES, as, createTestApp, demoOrders, login, multipart, nextIp, type TestApp } from './helpers.ts';
 import { PACKAGE, demoPackage } from './journey-factory.ts';
+import { CARDS, send } from './checkout-factory.ts';
 import pino from 'pino';
 
 let t: TestApp;
@@ -163,7 +164,8 @@ describe('the review', () => {
     expect((await post(['ATS'])).statusCode).toBe(200);
     expect((await post(['Not a tab'])).statusCode).toBe(400);
     const progress = (await getReview(id)).json().data.critique.progress as string[];
-    expect([...progress].sort()).toEqual(['ATS', 'Language', 'Structure']);
+    // Kept in the tabs' order, each once.
+    expect(progress).toEqual(['Structure', 'Language', 'ATS']);
   });
 
   it('takes the visitor’s rating once', async () => {
@@ -287,5 +289,31 @@ describe('the admin’s reviews', () => {
     expect(critique.language_section.buzzwords.report_text).toBe('Two clichés to cut.');
     // What the engine found stays.
     expect(critique.ats_section.name_from_resume_last_name).toBe('Gonzalez');
+  });
+});
+
+describe('a purchase from a review', () => {
+  it('counts in the review’s funnel and shows the review on the writer’s order', async () => {
+    const other = (await demoOrders(t, 'acme')).inProgress.id;
+    const id = (await upload(await onePagePdf())).json().critiqueId as string;
+    const data = await processed(id);
+    const item = data.packages[0]._id;
+    // The review's package button leads to checkout, whose page load records the click it then pays with.
+    const info = await send(t, null, 'GET', `/getPackageInfo?item=${item}&critiqueId=${id}&critiqueViewId=${data.critiqueViewsId}`);
+    const checkoutButtonClickId = info.json().checkoutClickId as string;
+    const intent = (await send(t, null, 'POST', '/api/getPaymentIntentPublic', { item, country: 'US' })).json();
+    const buyer = { firstName: 'Maria', lastName: 'Gonzalez', email: `buyer-${id.slice(0, 6)}@example.test` };
+    expect((await send(t, null, 'POST', '/registerCustomer', { ...buyer, intent: intent.intent_id, item })).statusCode).toBe(200);
+    await send(t, null, 'POST', `/api/sandbox/payment-intents/${intent.intent_id}/confirm`, { client_secret: intent.client_secret, card_number: CARDS.ok });
+    const paid = await send(t, null, 'POST', '/api/confirmAffirmPayment', { paymentIntent: intent.intent_id, item, checkoutButtonClickId });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const admin = await login(t.app, 'admin@demo.test');
+    const funnel = (await t.app.inject({ method: 'GET', url: `/api/admin/critiques/${id}`, headers: as(admin) })).json().funnel;
+    expect(funnel).toMatchObject({ checkoutClicks: 1, purchases: 1 });
+    const order = (await t.app.inject({ method: 'GET', url: `/api/writer/orders/${paid.json()._id}`, headers: as(admin) })).json().order;
+    expect(order.critique).toEqual({ _id: id, score: data.critique.scores?.overall });
+    // An order bought without a review names none.
+    expect((await t.app.inject({ method: 'GET', url: `/api/writer/orders/${other}`, headers: as(admin) })).json().order.critique).toBeNull();
   });
 });

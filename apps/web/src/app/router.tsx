@@ -6,6 +6,7 @@ import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { PageErrorPanel, RouteErrorPage } from './screens/RouteErrorPage.tsx';
+import { REVIEW_NS } from '../features/review/namespace.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -26,13 +27,16 @@ const adminPage = pageWithTexts(ADMIN_NS);
 const staffPage = pageWithTexts(WRITER_NS);
 /** The chat (the chat namespace). */
 const chatPage = pageWithTexts(CHAT_NS);
+/** The free resume review (the review namespace). */
+const reviewPage = pageWithTexts(REVIEW_NS);
 const handle = (access: RouteAccess, title?: string): RouteHandle => ({ access, title });
 /** Inside the shell a crashing page keeps the menu around it. */
 const inShell = (list: RouteObject[]): RouteObject[] => list.map((route) => ({ ...route, ErrorBoundary: PageErrorPanel }));
 
 /** Spec 03 public routes: no session lookup, no shell. */
 const publicRoutes: RouteObject[] = [
-  { path: '/review/:id', handle: handle('public', 'titles.review'), lazy: page(() => import('../features/review/ReviewPage.tsx')) },
+  { path: '/review/:id', handle: handle('public', 'titles.review'), lazy: reviewPage(() => import('../features/review/ReviewPage.tsx')) },
+  { path: '/free-review', handle: handle('public', 'titles.review'), lazy: reviewPage(() => import('../features/review/FreeReviewPage.tsx')) },
   {
     path: '/package/:packageId/checkout/:critiqueId',
     handle: handle('public', 'titles.checkout'),

@@ -168,7 +168,7 @@ export type TExternalProduct = z.infer<typeof ZExternalProduct>;
 /** GET /review/{id}: `data`. */
 export const ZReviewData = z.object({
   critique: ZCritique,
-  /** The view this load recorded; the page sends it back with its clicks. */
+  /** The view this load recorded ('' while the review is prepared); the page sends it back with its clicks. */
   critiqueViewsId: z.string(),
   /** Highest price first. */
   packages: z.array(ZCheckoutPackage),

@@ -151,6 +151,8 @@ export const ZWriterOrder = z.object({
   contract_signed: z.boolean(),
   customer_industries: z.array(z.string()),
   years_of_experience: z.string().nullable(),
+  /** The free resume review the customer bought from, when they came through one (its page is /review/{_id}). */
+  critique: z.object({ _id: z.string(), score: z.number().int().nullable() }).nullable(),
 });
 export type TWriterOrder = z.infer<typeof ZWriterOrder>;
 

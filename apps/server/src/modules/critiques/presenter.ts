@@ -36,7 +36,7 @@ function externalProducts(value: unknown): TExternalProduct[] {
 /** Spec 03 §3 Review response: clientWebsiteCustomization, from the site's settings and review customisations. */
 export function reviewCustomization(site: Pick<ResolvedSite, 'name' | 'settings'>): TReviewData['clientWebsiteCustomization'] {
   const s = site.settings;
-  const custom = (s?.reviewUiCustomizations ?? {});
+  const custom = s?.reviewUiCustomizations ?? {};
   const helper = (custom.expertHelperTextSection ?? {}) as Record<string, unknown>;
   return {
     companyName: s?.companyName ?? site.name,

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { TCritiqueReport, TCritiqueTab } from '@draftdesk/contract';
+import { CRITIQUE_TABS, type TCritiqueReport, type TCritiqueTab } from '@draftdesk/contract';
 import type { Db } from '../../db/client.ts';
 import { checkoutClicks, critiqueViews, critiques, orderEvents } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -24,6 +24,7 @@ const funnelColumns = {
     where e.site_id = ${SITE} and e.kind = 'order_created' and c.critique_id = ${ID})`,
 };
 export const ADMIN_PAGE_SIZE = 25;
+const TAB_ORDER = sql.raw(`array[${CRITIQUE_TABS.map((t) => `'${t}'`).join(', ')}]::text[]`);
 
 /** A claimed review: what the job needs to read it and send the link. */
 export type ClaimedCritique = Pick<CritiqueRow, 'id' | 'siteId' | 'fileKey' | 'fileKind' | 'attempts' | 'country'>;
@@ -65,7 +66,9 @@ export function critiquesRepo(db: Db) {
       const [row] = await db
         .update(critiques)
         .set({
-          progress: sql`(select coalesce(jsonb_agg(distinct t), '[]'::jsonb) from jsonb_array_elements_text(${critiques.progress} || ${JSON.stringify(tabs)}::jsonb) t)`,
+          // In the tabs' own order (CRITIQUE_TABS), each once.
+          progress: sql`(select coalesce(jsonb_agg(t order by array_position(${TAB_ORDER}, t)), '[]'::jsonb)
+            from (select distinct t from jsonb_array_elements_text(${critiques.progress} || ${JSON.stringify(tabs)}::jsonb) t) tabs)`,
         })
         .where(and(eq(critiques.siteId, siteId), eq(critiques.id, id)))
         .returning({ progress: critiques.progress });

@@ -132,11 +132,15 @@ async function critiqueOf(deps: Deps, ctx: Ctx, id: string) {
   return row;
 }
 
-/** GET /review/{id}: the review, the packages that fix what it found, and a new view recorded. */
+/** GET /review/{id}: the review, the packages that fix what it found, and a new view recorded once it is ready ('' before). */
 export async function reviewData(deps: Deps, ctx: Ctx, id: string): Promise<{ status: true; data: TReviewData }> {
   const row = await critiqueOf(deps, ctx, id);
   const repo = critiquesRepo(deps.db);
-  const [critiqueViewsId, packages] = await Promise.all([repo.recordView(ctx.siteId, id), checkoutRepo(deps.db).listPackages(ctx.siteId, true)]);
+  // A view is a read of the review: the page's polling while it is prepared records none.
+  const [critiqueViewsId, packages] = await Promise.all([
+    row.processedAt ? repo.recordView(ctx.siteId, id) : Promise.resolve(''),
+    checkoutRepo(deps.db).listPackages(ctx.siteId, true),
+  ]);
   return {
     status: true,
     data: {

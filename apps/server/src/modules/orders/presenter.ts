@@ -190,6 +190,7 @@ export function presentWriterOrder(
   o: OrderRow,
   people: { customer: Person; writer: Person | null },
   followups: { serviceId: string; publishedAt: Date | null }[],
+  critique: { id: string; score: number | null } | null = null,
 ): TWriterOrder {
   const completed_tasks = presentCompletedTasks(o);
   return {
@@ -223,5 +224,6 @@ export function presentWriterOrder(
     contract_signed: o.contractSigned,
     customer_industries: o.customerIndustries,
     years_of_experience: o.yearsOfExperience,
+    critique: critique ? { _id: critique.id, score: critique.score } : null,
   };
 }

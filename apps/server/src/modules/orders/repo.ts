@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql, asc, desc, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { invoices, orderEvents, orders, users, type TPackageSnapshot, notifications, orderFollowups } from '../../db/schema.ts';
+import { checkoutClicks, critiques, invoices, orderEvents, orders, users, type TPackageSnapshot, notifications, orderFollowups } from '../../db/schema.ts';
 import type { PrincipalCtx, AuthedCtx } from '../../lib/context.ts';
 import { newId } from '../../lib/ids.ts';
 import { jsonObject, revive, timestampKeys, type JsonFields } from '../../lib/json-row.ts';
@@ -252,6 +252,18 @@ export function writerOrdersRepo(db: Db) {
         .select({ serviceId: orderFollowups.serviceId, publishedAt: orderFollowups.publishedAt })
         .from(orderFollowups)
         .where(and(eq(orderFollowups.siteId, siteId), eq(orderFollowups.orderId, orderId)));
+    },
+
+    /** The free review the order was bought from: its checkout click (order_created's event) named the review. */
+    async reviewOf(siteId: string, orderId: string): Promise<{ id: string; score: number | null } | null> {
+      const [row] = await db
+        .select({ id: critiques.id, score: sql<number | null>`(${critiques.report}->'scores'->>'overall')::int` })
+        .from(orderEvents)
+        .innerJoin(checkoutClicks, and(eq(checkoutClicks.siteId, orderEvents.siteId), sql`${checkoutClicks.id} = ${orderEvents.data}->>'checkoutClickId'`))
+        .innerJoin(critiques, and(eq(critiques.siteId, checkoutClicks.siteId), eq(critiques.id, checkoutClicks.critiqueId)))
+        .where(and(eq(orderEvents.siteId, siteId), eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'order_created')))
+        .limit(1);
+      return row ?? null;
     },
 
     /** A user's notifications about one order, newest first. */

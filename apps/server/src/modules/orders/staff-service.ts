@@ -65,13 +65,13 @@ export async function reviewerOrders(deps: Deps, ctx: AuthedCtx): Promise<TRevie
 export async function getWriterOrder(deps: Deps, ctx: AuthedCtx, id: string, includeWriter: boolean): Promise<TWriterOrderResponse> {
   const row = await readableOrder(deps, ctx, id);
   const repo = writerOrdersRepo(deps.db);
-  const followups = await repo.followupsOf(ctx.siteId, row.order.id);
+  const [followups, critique] = await Promise.all([repo.followupsOf(ctx.siteId, row.order.id), repo.reviewOf(ctx.siteId, row.order.id)]);
   // The order's activity as its writer received it; reviewers read the same list.
   const notifications = row.order.writerId ? await repo.notificationsAbout(ctx.siteId, row.order.writerId, row.order.id) : [];
   return {
     status_code: 200,
     status: true,
-    order: presentWriterOrder(row.order, { customer: row.customer, writer: includeWriter ? row.writer : null }, followups),
+    order: presentWriterOrder(row.order, { customer: row.customer, writer: includeWriter ? row.writer : null }, followups, critique),
     sortedNotifications: notifications.map(presentNotification),
   };
 }

@@ -46,6 +46,14 @@ export function OrderFactsCard({ order, writer, onSetDate }: OrderFactsCardProps
         </Fact>
         <Fact label={t('writer.order.dueDate')}>{dueDateText(order.dueDate) || t('writer.order.noDueDate')}</Fact>
         <Fact label={t('writer.order.ordered')}>{dateOf(order.createdAt)}</Fact>
+        {order.critique && (
+          <Fact label={t('writer.order.freeReview')}>
+            {/* The review the customer bought from: what our engine found in the resume they sent. */}
+            <Anchor href={`/review/${order.critique._id}`} target="_blank" rel="noopener noreferrer" size="sm">
+              {order.critique.score === null ? t('writer.order.openReview') : t('writer.order.openReviewScore', { score: order.critique.score })}
+            </Anchor>
+          </Fact>
+        )}
       </Stack>
       {onSetDate && (
         <Button mt="md" fullWidth variant="light" leftSection={<IconCalendarEvent size={16} aria-hidden />} onClick={onSetDate}>
