@@ -89,7 +89,7 @@ export async function buildDeps(
     limits,
     loginThrottle: new LoginThrottle(limits),
     bus,
-    critiquePool: new CritiquePool(config.critiques.threads),
+    critiquePool: new CritiquePool(config.critiques.threads, undefined, (err) => log.error({ err }, 'a critique worker thread failed')),
     repos: { auth, files: filesRepo(db), notifications: notificationsRepo(db), orders: ordersRepo(db) },
   };
   return deps;

@@ -24,7 +24,11 @@ const WORKER = import.meta.url.endsWith('.ts') ? new URL('./worker-entry.mjs', i
 export class CritiquePool {
   private pool: Piscina | null = null;
 
-  constructor(private readonly threads: number) {}
+  constructor(
+    private readonly threads: number,
+    private readonly limits: { timeoutMs: number; heapMb: number } = { timeoutMs: CRITIQUE_LIMITS.timeoutMs, heapMb: HEAP_MB },
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {}
 
   /** Reads and judges one document in a worker (its bytes must own their ArrayBuffer: it is transferred); rejects with CritiqueRunError when the worker ran out of time or memory. */
   async run(task: CritiqueTask): Promise<TCritiqueReport> {
@@ -34,11 +38,14 @@ export class CritiquePool {
       minThreads: 0,
       maxThreads: this.threads,
       idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: 32 },
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb, maxYoungGenerationSizeMb: Math.min(32, this.limits.heapMb) },
     });
+    // A thread that dies outside a task (out of memory while starting) is an 'error' event of the pool: said here,
+    // never a crash of the server; the task waiting for it ends at its time limit.
+    this.pool.on('error', (err: unknown) => this.onError(err));
     try {
       return (await this.pool.run(task, {
-        signal: AbortSignal.timeout(CRITIQUE_LIMITS.timeoutMs),
+        signal: AbortSignal.timeout(this.limits.timeoutMs),
         transferList: [task.bytes.buffer as ArrayBuffer],
       })) as TCritiqueReport;
     } catch (err) {
