@@ -68,7 +68,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 async function engineRuns(pages) {
   const bytes = await resumePdf(pages);
-  const once = async () => analyse(await readResume(new Uint8Array(bytes), 'pdf', { maxPages: 10 }), { defaultCountry: 'US' });
+  const once = async () => analyse(await readResume(new Uint8Array(bytes), 'pdf', { maxPages: 10 }), { defaultCountry: 'US', language: 'en' });
   const first = await once();
   if (first.pages !== pages) throw new Error(`the ${pages}-page resume read as ${first.pages} pages`);
   for (let i = 0; i < 3; i += 1) await once();

@@ -44,7 +44,7 @@ const critiqueOfA = perCall(async (c) => {
     fileKind: 'pdf',
     // Processed already: the matrix asks who may call, not what the engine says.
     processedAt: new Date(),
-    report: unreadableReport('no_text', 'US'),
+    report: unreadableReport('no_text', { defaultCountry: 'US' }),
   });
   const viewId = await repo.recordView(c.fx.A.siteId, id);
   return { id, viewId };

@@ -16,7 +16,7 @@ const pool = (limits?: { timeoutMs: number; heapMb: number }) => {
   pools.push(p);
   return p;
 };
-const task = async () => ({ bytes: Uint8Array.from(await onePagePdf()), kind: 'pdf' as const, maxPages: 10, defaultCountry: 'US' });
+const task = async () => ({ bytes: Uint8Array.from(await onePagePdf()), kind: 'pdf' as const, maxPages: 10, defaultCountry: 'US', language: 'en' as const });
 
 describe('the critique pool', () => {
   it('reads a resume in a worker thread', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CRITIQUE_LIMITS, type TCritiqueReport, type TUnreadableReason } from '@draftdesk/contract';
+import { CRITIQUE_LIMITS, SUPPORTED_LANGUAGES, type TCritiqueReport, type TLanguage, type TUnreadableReason } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
-import { analyse } from './engine/index.ts';
+import { analyse, type CritiqueOptions } from './engine/index.ts';
 import { CritiqueRunError } from './pool.ts';
 import { critiquesRepo, type ClaimedCritique } from './repo.ts';
 
@@ -11,9 +11,12 @@ export const CRITIQUE_LEASE_MS = 30_000;
 const MAX_ATTEMPTS = 3;
 
 /** The report of a document the engine could not read: every check says what could not be read. */
-export function unreadableReport(reason: TUnreadableReason, defaultCountry: string): TCritiqueReport {
-  return analyse({ pages: 0, lines: [], sections: [], textLayer: false, unreadable: reason }, { defaultCountry });
+export function unreadableReport(reason: TUnreadableReason, opts: CritiqueOptions): TCritiqueReport {
+  return analyse({ pages: 0, lines: [], sections: [], textLayer: false, unreadable: reason }, opts);
 }
+
+/** The language a review's texts are written in: the visitor's, when the engine speaks it. */
+const languageOf = (value: string): TLanguage => ((SUPPORTED_LANGUAGES as readonly string[]).includes(value) ? (value as TLanguage) : 'en');
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -22,20 +25,21 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
   return Uint8Array.from(Buffer.concat(chunks));
 }
 
-async function reportOf(deps: Deps, claimed: ClaimedCritique, defaultCountry: string): Promise<TCritiqueReport> {
-  if (claimed.attempts > MAX_ATTEMPTS) return unreadableReport('damaged', defaultCountry);
+async function reportOf(deps: Deps, claimed: ClaimedCritique): Promise<TCritiqueReport> {
+  const opts = { defaultCountry: claimed.country, language: languageOf(claimed.language) };
+  if (claimed.attempts > MAX_ATTEMPTS) return unreadableReport('damaged', opts);
   const bytes = await readAll(await deps.storage.get(claimed.fileKey));
   try {
-    return await deps.critiquePool.run({ bytes, kind: claimed.fileKind, maxPages: CRITIQUE_LIMITS.maxPages, defaultCountry });
+    return await deps.critiquePool.run({ bytes, kind: claimed.fileKind, maxPages: CRITIQUE_LIMITS.maxPages, ...opts });
   } catch (err) {
-    if (err instanceof CritiqueRunError) return unreadableReport(err.reason === 'timeout' ? 'timeout' : 'damaged', defaultCountry);
+    if (err instanceof CritiqueRunError) return unreadableReport(err.reason === 'timeout' ? 'timeout' : 'damaged', opts);
     throw err;
   }
 }
 
 async function processOne(deps: Deps, log: FastifyBaseLogger, claimed: ClaimedCritique): Promise<boolean> {
   try {
-    const report = await reportOf(deps, claimed, claimed.country);
+    const report = await reportOf(deps, claimed);
     return Boolean(await critiquesRepo(deps.db).finish(claimed.id, report));
   } catch (err) {
     // The file store or the database did not answer: the lease runs out and the review is tried again.

@@ -27,7 +27,7 @@ export const ADMIN_PAGE_SIZE = 25;
 const TAB_ORDER = sql.raw(`array[${CRITIQUE_TABS.map((t) => `'${t}'`).join(', ')}]::text[]`);
 
 /** A claimed review: what the job needs to read it and send the link. */
-export type ClaimedCritique = Pick<CritiqueRow, 'id' | 'siteId' | 'fileKey' | 'fileKind' | 'attempts' | 'country'>;
+export type ClaimedCritique = Pick<CritiqueRow, 'id' | 'siteId' | 'fileKey' | 'fileKind' | 'attempts' | 'country' | 'language'>;
 
 /** The reviews' queries: every one carries the site but the job's claim, which works across sites. */
 export function critiquesRepo(db: Db) {
@@ -166,6 +166,7 @@ export function critiquesRepo(db: Db) {
             fileKind: critiques.fileKind,
             attempts: critiques.attempts,
             country: critiques.country,
+            language: critiques.language,
           });
       });
     },

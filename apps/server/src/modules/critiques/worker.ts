@@ -1,4 +1,4 @@
-import type { TCritiqueReport } from '@draftdesk/contract';
+import type { TCritiqueReport, TLanguage } from '@draftdesk/contract';
 import { analyse } from './engine/index.ts';
 import { readResume } from './engine/read.ts';
 
@@ -8,10 +8,11 @@ export interface CritiqueTask {
   kind: 'pdf' | 'docx';
   maxPages: number;
   defaultCountry: string;
+  language: TLanguage;
 }
 
 /** Runs in a worker thread: reads the resume and judges it. */
 export default async function critiqueWorker(task: CritiqueTask): Promise<TCritiqueReport> {
   const doc = await readResume(task.bytes, task.kind, { maxPages: task.maxPages });
-  return analyse(doc, { defaultCountry: task.defaultCountry });
+  return analyse(doc, { defaultCountry: task.defaultCountry, language: task.language });
 }

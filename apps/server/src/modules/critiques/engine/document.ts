@@ -1,4 +1,4 @@
-import type { TResumeSectionKey, TUnreadableReason } from '@draftdesk/contract';
+import type { TLanguage, TResumeSectionKey, TUnreadableReason } from '@draftdesk/contract';
 
 // The engine's model of a resume, between reading a file (read-pdf.ts, read-docx.ts, layout.ts, sections.ts) and
 // judging it (the checks): lines in reading order, grouped under the headings that were recognised.
@@ -47,4 +47,6 @@ export interface ResumeDocument {
 export interface CritiqueOptions {
   /** ISO 3166 country for phone numbers written without a country code (the site's). */
   defaultCountry: string;
+  /** The language the report's texts are written in (the visitor's); English when not given. */
+  language?: TLanguage;
 }
