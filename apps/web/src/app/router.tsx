@@ -158,6 +158,7 @@ const staffRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   { path: '/admin/settings', handle: handle('admin', 'titles.siteSettings'), lazy: adminPage(() => import('../features/admin/AdminSettingsPage.tsx')) },
   { path: '/admin/approvals', handle: handle('admin', 'titles.draftApprovals'), lazy: adminPage(() => import('../features/admin/DraftApprovalsPage.tsx')) },
+  { path: '/admin/reviews/:id?', handle: handle('admin', 'titles.freeReviews'), lazy: adminPage(() => import('../features/admin/reviews/ReviewsPage.tsx')) },
 ];
 
 export const routes: RouteObject[] = [

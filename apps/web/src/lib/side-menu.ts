@@ -79,6 +79,8 @@ function specMenuItems(role: PortalRole | 'admin', site: MenuSite): MenuItem[] {
 /** The admin's own screens (not in the specs), after the writer portal's entries: by session role, not portal. */
 export function adminMenuItems(): MenuItem[] {
   return [
+    // No icon of its own in the shell's set yet: the document icon (a resume) stands for the reviews.
+    { label: 'nav.freeReviews', icon: 'builder', to: '/admin/reviews' },
     { label: 'nav.draftApprovals', icon: 'approvals', to: '/admin/approvals' },
     { label: 'nav.siteSettings', icon: 'settings', to: '/admin/settings' },
   ];

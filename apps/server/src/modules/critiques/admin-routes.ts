@@ -24,5 +24,5 @@ export function adminCritiqueRoutes(app: FastifyInstance, deps: Deps, kicker: Cr
   );
 
   // The same intake as a visitor's, for someone else's e-mail; the review records who made it.
-  admin.post('/api/admin/critiques', {}, async (req) => createCritique(deps, req, kicker));
+  admin.post('/api/admin/critiques', {}, async (req, _ctx, reply) => reply.status(201).send(await createCritique(deps, req, kicker)));
 }

@@ -1,4 +1,9 @@
 import type {
+  TAdminCritiqueResponse,
+  TAdminCritiquesResponse,
+  TCreateCritiqueFields,
+  TCreateCritiqueResponse,
+  TCritiqueEditRequest,
   TAdminSettingsPatchRequest,
   TContentSecurityRequest,
   TContentSecurityResponse,
@@ -7,16 +12,24 @@ import type {
   TRevisionDecisionResponse,
   TRevisionRejectRequest,
 } from '@draftdesk/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, requireStatus } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query.ts';
+import { postMultipart } from '../../lib/upload.ts';
 
 // The admin screens' own query keys: only these pages use them.
 export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   contentSecurity: ['admin', 'content-security'] as const,
   pendingDrafts: ['admin', 'revisions', 'pending'] as const,
+  /** Everything under it changes when a review is made or edited. */
+  critiques: ['admin', 'critiques'] as const,
+  critiqueList: (search: string, page: number) => ['admin', 'critiques', 'list', search, page] as const,
+  critique: (id: string) => ['admin', 'critiques', 'detail', id] as const,
 };
+
+/** While a review is being prepared its screens ask again this often. */
+export const CRITIQUE_POLL_MS = 2000;
 
 const enc = encodeURIComponent;
 
@@ -92,5 +105,57 @@ export function useRejectDraft() {
     mutationFn: ({ id, ...body }: TRevisionRejectRequest & { id: string }) =>
       api.post<TRevisionDecisionResponse>(`/api/admin/revisions/${enc(id)}/reject`, body).then(requireStatus),
     onSettled: invalidate,
+  });
+}
+
+// ---- Free reviews (critiques)
+
+/** GET /api/admin/critiques?search&page: newest first; asks again while a review on the page is being prepared. */
+export function useAdminCritiques(search: string, page: number) {
+  return useQuery<TAdminCritiquesResponse>({
+    queryKey: adminKeys.critiqueList(search, page),
+    queryFn: ({ signal }) => api.get<TAdminCritiquesResponse>('/api/admin/critiques', { query: { search, page }, signal }).then(requireStatus),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.critiques.some((row) => !row.processedAt) ? CRITIQUE_POLL_MS : false),
+  });
+}
+
+/** GET /api/admin/critiques/{id}: asks again every 2 s until the review is ready. */
+export function useAdminCritique(id: string) {
+  return useQuery({
+    queryKey: adminKeys.critique(id),
+    queryFn: ({ signal }) => api.get<TAdminCritiqueResponse>(`/api/admin/critiques/${enc(id)}`, { signal }).then(requireStatus),
+    refetchInterval: (query) => (query.state.data && !query.state.data.critique.processedAt ? CRITIQUE_POLL_MS : false),
+  });
+}
+
+/** PATCH /api/admin/critiques/{id} {texts}: the review is then written by staff. */
+export function useEditCritique(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCritiqueEditRequest) => api.patch<TAdminCritiqueResponse>(`/api/admin/critiques/${enc(id)}`, body).then(requireStatus),
+    onSuccess: (response) => {
+      client.setQueryData(adminKeys.critique(id), response);
+      void client.invalidateQueries({ queryKey: adminKeys.critiques, predicate: (query) => query.queryKey[2] === 'list' });
+    },
+  });
+}
+
+export interface CreateCritiqueInput {
+  file: File;
+  fields: Omit<TCreateCritiqueFields, 'uniqueCustomerId'>;
+  /** 0..100 */
+  onProgress: (percent: number) => void;
+}
+
+/** POST /api/admin/critiques (multipart, with upload progress): a review made for any e-mail, which is sent the link. */
+export function useCreateCritique() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, fields, onProgress }: CreateCritiqueInput) => {
+      const text = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => !!entry[1]));
+      return postMultipart<TCreateCritiqueResponse>('/api/admin/critiques', 'file', file, { fields: text, onProgress });
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: adminKeys.critiques }),
   });
 }
