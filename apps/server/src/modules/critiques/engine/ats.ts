@@ -3,6 +3,7 @@ import { bestFitJobs, type ResumeTitle } from './best-fit.ts';
 import type { CritiqueOptions, ResumeDocument, ResumeLine } from './document.ts';
 import { contactLines, readExperience, wordCount } from './passages.ts';
 import { findHardSkills } from './skills.ts';
+import { engineT } from './texts/index.ts';
 
 type AtsSection = TCritiqueReport['ats_section'];
 
@@ -123,20 +124,18 @@ export function unreadableAtsSection(reason: string): AtsSection {
   };
 }
 
-export function atsSection(doc: ResumeDocument, _opts?: CritiqueOptions): AtsSection {
+export function atsSection(doc: ResumeDocument, opts?: CritiqueOptions): AtsSection {
+  const t = engineT(opts?.language);
   const skills = hardSkills(doc);
   const name = nameFromResume(doc);
   const problems: string[] = [];
-  if (name.first === '') problems.push('We could not find your name at the top of your resume. Put it on a line of its own so the system can read it.');
+  if (name.first === '') problems.push(t('ats.noName'));
   if (skills.length < MIN_HARD_SKILLS) {
-    problems.push(
-      `We found ${skills.length === 0 ? 'no hard skills' : `only ${skills.length} hard ${skills.length === 1 ? 'skill' : 'skills'}`}. List the tools and technologies you use in a Skills section, so the system can match them to job descriptions.`,
-    );
+    problems.push(skills.length === 0 ? t('ats.noSkills') : t('ats.fewSkills', { count: skills.length }), t('ats.listSkills'));
   }
   return {
     result: problems.length === 0 ? 'good' : 'bad',
-    report_text:
-      problems.length === 0 ? `An applicant tracking system can read your resume: we found your name and ${skills.length} hard skills.` : problems.join(' '),
+    report_text: problems.length === 0 ? t('ats.readable', { count: skills.length }) : problems.join(' '),
     text_layer: doc.textLayer,
     hard_skills: skills,
     best_fit_jobs: bestFitJobs(resumeTitles(doc), skills),

@@ -2,6 +2,7 @@ import type { TCritiqueReport } from '@draftdesk/contract';
 import type { CritiqueOptions, ResumeDocument } from './document.ts';
 import { WEAK_OPENERS } from './lexicon.ts';
 import { escapeHtml, readExperience, wordCount, type Statement } from './passages.ts';
+import { engineT } from './texts/index.ts';
 
 type ImpactCheck = TCritiqueReport['impact_and_experience_section']['impact_check'];
 
@@ -43,31 +44,26 @@ function weakest(plain: Statement[]): Statement | undefined {
   return worst;
 }
 
-export function impactCheck(doc: ResumeDocument, _opts?: CritiqueOptions): ImpactCheck {
+export function impactCheck(doc: ResumeDocument, opts?: CritiqueOptions): ImpactCheck {
+  const t = engineT(opts?.language);
   const { statements } = readExperience(doc);
   const total = statements.length;
-  if (total === 0) {
-    return {
-      result: 'bad',
-      report_text: '<p>We found no experience bullets to measure. Describe each job with bullets that show your results in numbers.</p>',
-      quantified: 0,
-      total: 0,
-    };
-  }
+  if (total === 0) return { result: 'bad', report_text: `<p>${t('impact.none')}</p>`, quantified: 0, total: 0 };
   const quantifiedList = statements.filter((s) => numberCount(s.text) > 0);
   const plain = statements.filter((s) => numberCount(s.text) === 0);
   const quantified = quantifiedList.length;
   const good = quantified / total >= GOOD_SHARE;
-  const counts = `<strong>${quantified} of ${total}</strong> experience ${total === 1 ? 'bullet shows' : 'bullets show'} a measurable result.`;
+  const ratio = `<strong>${t('impact.ratio', { quantified, total })}</strong>`;
   const parts = [
     good
-      ? `<p>${counts} Numbers make your impact concrete: keep it up.</p>`
-      : `<p>Only ${counts} Add numbers (amounts, percentages, team sizes, time saved) so a recruiter can see your impact.</p>`,
+      ? `<p>${t('impact.shown', { count: total, ratio })} ${t('impact.keepItUp')}</p>`
+      : `<p>${t('impact.onlyShown', { count: total, ratio })} ${t('impact.addNumbers')}</p>`,
   ];
+  // The quotes stay as the resume wrote them, escaped, beside the translated words rather than inside them.
   const best = strongest(quantifiedList);
-  if (best) parts.push(`<p>Your strongest example: <q>${escapeHtml(best.text)}</q></p>`);
+  if (best) parts.push(`<p>${t('impact.strongest')} <q>${escapeHtml(best.text)}</q></p>`);
   const worst = weakest(plain);
-  if (worst) parts.push(`<p>This one would be stronger with a number: <q>${escapeHtml(worst.text)}</q></p>`);
+  if (worst) parts.push(`<p>${t('impact.needsNumber')} <q>${escapeHtml(worst.text)}</q></p>`);
   return { result: good ? 'good' : 'bad', report_text: parts.join(''), quantified, total };
 }
 

@@ -6,6 +6,7 @@ import { languageSection } from './language.ts';
 import { scores } from './score.ts';
 import { structureSection } from './structure.ts';
 import { styleSection } from './style.ts';
+import { engineT } from './texts/index.ts';
 
 // The critique engine's judging half: a read document in, the review's report out. Pure: the same document and
 // options give the same report (no clock, no randomness), so a review can be recomputed and compared.
@@ -14,18 +15,8 @@ export type { CritiqueOptions, ResumeDocument } from './document.ts';
 export { ATTRIBUTION } from './data/attribution.ts';
 
 /** What could not be read, as the report says it (every check repeats it, so each tab explains itself). */
-const UNREADABLE_TEXTS: Record<TUnreadableReason, string> = {
-  no_text:
-    'Your resume has no text we could read: it looks like a scanned image. An applicant tracking system reads nothing from a scanned image, so save your resume as a text PDF or Word document and upload it again.',
-  encrypted:
-    'Your resume is password-protected, so we could not read it. An applicant tracking system cannot read it either: save it without a password and upload it again.',
-  damaged: 'Your resume file appears to be damaged, so we could not read it. Save it again as a PDF or Word document and upload the new file.',
-  too_many_pages: 'Your resume has more pages than we can review. Most recruiters expect one or two pages: shorten it and upload it again.',
-  timeout: 'Your resume took too long to read, so we could not review it. Save it again as a simpler PDF or Word document and upload it again.',
-};
-
-function unreadableReport(reason: TUnreadableReason, pages: number): TCritiqueReport {
-  const text = UNREADABLE_TEXTS[reason];
+function unreadableReport(reason: TUnreadableReason, pages: number, opts: CritiqueOptions): TCritiqueReport {
+  const text = engineT(opts.language)(`unreadable.${reason}`);
   const check: TLanguageCheck = { result: 'bad', report_text: text, flagged_text: [] };
   const language = Object.fromEntries(LANGUAGE_CHECK_KEYS.map((key) => [key, check])) as Record<TLanguageCheckKey, TLanguageCheck>;
   return {
@@ -51,7 +42,7 @@ function unreadableReason(doc: ResumeDocument): TUnreadableReason | null {
 
 export function analyse(doc: ResumeDocument, opts: CritiqueOptions): TCritiqueReport {
   const reason = unreadableReason(doc);
-  if (reason) return unreadableReport(reason, doc.pages);
+  if (reason) return unreadableReport(reason, doc.pages, opts);
   const checks = {
     structure_section: structureSection(doc, opts),
     impact_and_experience_section: impactSection(doc, opts),

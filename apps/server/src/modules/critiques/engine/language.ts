@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
-import type { TCritiqueReport, TLanguageCheck } from '@draftdesk/contract';
+import type { TCritiqueReport, TLanguageCheck, TLanguageCheckKey } from '@draftdesk/contract';
 import type { CritiqueOptions, ResumeDocument } from './document.ts';
 import { BUZZWORDS, FILLER_WORDS, GENERAL_STRONG_VERBS, VERB_ALTERNATIVES, VERB_FORMS, WEAK_OPENERS, type Tense } from './lexicon.ts';
 import { bodyLines, openingWord, readExperience, uniqueQuotes, wordCount, type Statement } from './passages.ts';
+import { engineT, type EngineT } from './texts/index.ts';
 
 type LanguageSection = TCritiqueReport['language_section'];
 interface Suggestion {
@@ -43,10 +44,10 @@ const PRONOUN = /(?<![\p{L}\p{N}'’-])(?:I|[Mm]e|[Mm]y|[Ww]e|[Oo]ur)(?![\p{L}\p
 const NOUN_FOLLOWERS = /^\s+(?:were|was|are|is|have|has|had|been|of)\b/i;
 const NUMERAL_BEFORE_I = /\b(?:level|phase|tier|grade|class|part|stage|type|year|chapter|series|section|war|title|step|round|vol\.?)\s$/i;
 
-/** A check fails when it quotes anything. */
-function check(flagged: string[], goodText: string, badText: string): TLanguageCheck {
+/** A check fails when it quotes anything; its texts are `language.<check>.good` and `.bad`. */
+function check(t: EngineT, key: TLanguageCheckKey, flagged: string[], values?: Record<string, number>): TLanguageCheck {
   const bad = flagged.length > 0;
-  return { result: bad ? 'bad' : 'good', report_text: bad ? badText : goodText, flagged_text: flagged };
+  return { result: bad ? 'bad' : 'good', report_text: bad ? t(`language.${key}.bad`, values) : t(`language.${key}.good`), flagged_text: flagged };
 }
 
 /** Matches of a regex over the lines, in document order. */
@@ -120,7 +121,8 @@ function tenseMixes(doc: ResumeDocument): string[] {
   return flagged;
 }
 
-export function languageSection(doc: ResumeDocument, _opts?: CritiqueOptions): LanguageSection {
+export function languageSection(doc: ResumeDocument, opts?: CritiqueOptions): LanguageSection {
+  const t = engineT(opts?.language);
   const { statements } = readExperience(doc);
   const lines = bodyLines(doc).map((l) => l.text);
   const { passive, weasel } = writeGoodFindings(lines);
@@ -148,42 +150,14 @@ export function languageSection(doc: ResumeDocument, _opts?: CritiqueOptions): L
   const betterVerbs = uniqueQuotes(better.length > 0 ? better : GENERAL_STRONG_VERBS, MAX_BETTER_VERBS);
 
   return {
-    weak_openers: check(
-      weakQuotes,
-      'Your bullets open with action verbs. Well done.',
-      'Some bullets open with words that describe a duty, not an achievement. Start with a strong action verb instead.',
-    ),
-    passive_voice: check(
-      uniqueQuotes(passive),
-      'Your resume is written in the active voice.',
-      'Some sentences are in the passive voice. Say what you did: “Prepared the reports”, not “Reports were prepared”.',
-    ),
-    personal_pronouns: check(
-      uniqueQuotes(pronouns),
-      'Your resume avoids personal pronouns, as it should.',
-      'Leave out “I”, “me”, “my”, “we” and “our”: a resume is written without them.',
-    ),
-    buzzwords: check(
-      uniqueQuotes(buzzwords),
-      'Your resume avoids overused buzzwords.',
-      'Recruiters skip overused buzzwords. Show the quality with an achievement instead of naming it.',
-    ),
-    filler_words: check(uniqueQuotes(fillers), 'Your wording is concise.', 'Some words add length but no meaning. Remove them or replace them with specifics.'),
-    repeated_verbs: check(
-      uniqueQuotes(repeated.flagged),
-      'You use a good variety of opening verbs.',
-      `Several bullets open with the same verb. Vary them to show the range of what you did.`,
-    ),
-    long_bullets: check(
-      uniqueQuotes(long),
-      'Your bullets are short enough to read at a glance.',
-      `Some bullets are longer than ${LONG_BULLET_WORDS} words. Keep each bullet to one or two lines.`,
-    ),
-    inconsistent_tense: check(
-      uniqueQuotes(tense),
-      'Your verb tenses are consistent.',
-      'Some bullets of a past job are in the present tense. Use the past tense for past jobs.',
-    ),
+    weak_openers: check(t, 'weak_openers', weakQuotes),
+    passive_voice: check(t, 'passive_voice', uniqueQuotes(passive)),
+    personal_pronouns: check(t, 'personal_pronouns', uniqueQuotes(pronouns)),
+    buzzwords: check(t, 'buzzwords', uniqueQuotes(buzzwords)),
+    filler_words: check(t, 'filler_words', uniqueQuotes(fillers)),
+    repeated_verbs: check(t, 'repeated_verbs', uniqueQuotes(repeated.flagged)),
+    long_bullets: check(t, 'long_bullets', uniqueQuotes(long), { count: LONG_BULLET_WORDS }),
+    inconsistent_tense: check(t, 'inconsistent_tense', uniqueQuotes(tense)),
     better_verbs: betterVerbs,
   };
 }
