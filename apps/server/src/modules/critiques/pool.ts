@@ -32,17 +32,7 @@ export class CritiquePool {
 
   /** Reads and judges one document in a worker (its bytes must own their ArrayBuffer: it is transferred); rejects with CritiqueRunError when the worker ran out of time or memory. */
   async run(task: CritiqueTask): Promise<TCritiqueReport> {
-    // Started on first use: an instance that never reviews a resume keeps no threads.
-    this.pool ??= new Piscina({
-      filename: WORKER.href,
-      minThreads: 0,
-      maxThreads: this.threads,
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb, maxYoungGenerationSizeMb: Math.min(32, this.limits.heapMb) },
-    });
-    // A thread that dies outside a task (out of memory while starting) is an 'error' event of the pool: said here,
-    // never a crash of the server; the task waiting for it ends at its time limit.
-    this.pool.on('error', (err: unknown) => this.onError(err));
+    this.pool ??= this.start();
     try {
       return (await this.pool.run(task, {
         signal: AbortSignal.timeout(this.limits.timeoutMs),
@@ -52,6 +42,21 @@ export class CritiquePool {
       if ((err as { name?: string }).name === 'AbortError' || (err as { name?: string }).name === 'TimeoutError') throw new CritiqueRunError('timeout');
       throw new CritiqueRunError('crashed');
     }
+  }
+
+  // Started on first use: an instance that never reviews a resume keeps no threads.
+  private start(): Piscina {
+    const pool = new Piscina({
+      filename: WORKER.href,
+      minThreads: 0,
+      maxThreads: this.threads,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb, maxYoungGenerationSizeMb: Math.min(32, this.limits.heapMb) },
+    });
+    // A thread that dies outside a task (out of memory while starting) is an 'error' event of the pool: said here,
+    // never a crash of the server; the task waiting for it ends at its time limit.
+    pool.on('error', (err: unknown) => this.onError(err));
+    return pool;
   }
 
   /** Documents waiting for a thread. */
