@@ -8,7 +8,7 @@
  *
  */
 import { eq } from 'drizzle-orm';
-import type { Actor, Call, Outcome, RouteCase } from './authz-types.ts';
+import { perCall, PUBLIC_OF_A, type Actor, type Call, type Outcome, type RouteCase } from './authz-types.ts';
 import { sandboxProvider } from '../src/adapters/payments/sandbox.ts';
 import { packages, sites, users } from '../src/db/schema.ts';
 import { newId } from '../src/lib/ids.ts';
@@ -17,17 +17,6 @@ import { CARDS, buildInvoice, orderSpec, sandboxIntent } from './checkout-factor
 import { PACKAGE, allTasks, buildOrder, demoPackage } from './journey-factory.ts';
 import { startFlutterwaveStandIn, type FlutterwaveStandIn } from './payment-standins.ts';
 
-const PUBLIC_OF_A: Record<Actor, Outcome> = {
-  anonymous: 'allow',
-  userA: 'allow',
-  writerA: 'allow',
-  reviewerA: 'allow',
-  adminA: 'allow',
-  userB: 404,
-  writerB: 404,
-  reviewerB: 404,
-  adminB: 404,
-};
 const EVERYONE = (o: Outcome): Record<Actor, Outcome> => ({
   anonymous: o,
   userA: o,
@@ -51,15 +40,6 @@ const CUSTOMER_OF_A = (userB: Outcome = 404): Record<Actor, Outcome> => ({
   reviewerB: 403,
   adminB: 403,
 });
-
-/** One fresh object per call: params, query and body of the same call share it. */
-function perCall<T>(make: (c: Call) => Promise<T>): (c: Call) => Promise<T> {
-  const made = new WeakMap<Call, Promise<T>>();
-  return (c) => {
-    if (!made.has(c)) made.set(c, make(c));
-    return made.get(c)!;
-  };
-}
 
 const packageOfA = (c: Call) => demoPackage(c.fx.t, 'acme', PACKAGE.resume)._id;
 const customerOfA = (c: Call) => c.fx.A.users.user;

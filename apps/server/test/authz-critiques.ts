@@ -3,32 +3,11 @@
  * public by its random id on its own site: everyone on A's host reads and rates A's review, B's host answers 404.
  * Every write acts on a review made for the call, so the table's order does not matter.
  */
-import { only, outcomes, type Actor, type Call, type Outcome, type RouteCase } from './authz-types.ts';
+import { only, outcomes, perCall, PUBLIC_OF_A, type RouteCase } from './authz-types.ts';
 import { newToken } from '../src/lib/ids.ts';
 import { unreadableReport } from '../src/modules/critiques/jobs.ts';
 import { critiquesRepo } from '../src/modules/critiques/repo.ts';
 import { SAMPLES } from './helpers.ts';
-
-const PUBLIC_OF_A: Record<Actor, Outcome> = {
-  anonymous: 'allow',
-  userA: 'allow',
-  writerA: 'allow',
-  reviewerA: 'allow',
-  adminA: 'allow',
-  userB: 404,
-  writerB: 404,
-  reviewerB: 404,
-  adminB: 404,
-};
-
-/** One fresh review of A per call: params and body of the same call share it. */
-function perCall<T>(make: (c: Call) => Promise<T>): (c: Call) => Promise<T> {
-  const made = new WeakMap<Call, Promise<T>>();
-  return (c) => {
-    if (!made.has(c)) made.set(c, make(c));
-    return made.get(c)!;
-  };
-}
 
 const critiqueOfA = perCall(async (c) => {
   const id = newToken().slice(0, 32);

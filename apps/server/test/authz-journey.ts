@@ -6,7 +6,7 @@
  * order made for each call, so the table's order does not matter.
  *
  */
-import type { Outcome, RouteCase, Actor, Call } from './authz-types.ts';
+import { perCall, type Actor, type Call, type Outcome, type RouteCase } from './authz-types.ts';
 import { files } from '../src/db/schema.ts';
 import { newToken } from '../src/lib/ids.ts';
 import { SAMPLES } from './helpers.ts';
@@ -24,15 +24,6 @@ const CUSTOMER_ONLY: Record<Actor, Outcome> = {
   reviewerB: 403,
   adminB: 403,
 };
-
-/** One fresh object per call: params and body of the same call share it. */
-function perCall<T>(make: (c: Call) => Promise<T>): (c: Call) => Promise<T> {
-  const made = new WeakMap<Call, Promise<T>>();
-  return (c) => {
-    if (!made.has(c)) made.set(c, make(c));
-    return made.get(c)!;
-  };
-}
 
 const resumeQid = (c: Call) => demoPackage(c.fx.t, 'acme', PACKAGE.bundle).packageServices[0].serviceModules[0].id;
 const inProgress = (c: Call) => c.fx.A.inProgressOrderId;

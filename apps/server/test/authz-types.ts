@@ -74,3 +74,25 @@ export const only = (roles: TRole[], yes: Outcome, no: Outcome): PerRole => ({
   reviewer: roles.includes('reviewer') ? yes : no,
   admin: roles.includes('admin') ? yes : no,
 });
+
+/** A public call about site A's objects: everyone on A's host, 404 on B's (A's objects do not exist there). */
+export const PUBLIC_OF_A: Record<Actor, Outcome> = {
+  anonymous: 'allow',
+  userA: 'allow',
+  writerA: 'allow',
+  reviewerA: 'allow',
+  adminA: 'allow',
+  userB: 404,
+  writerB: 404,
+  reviewerB: 404,
+  adminB: 404,
+};
+
+/** One fresh object per call: params, query and body of the same call share it. */
+export function perCall<T>(make: (c: Call) => Promise<T>): (c: Call) => Promise<T> {
+  const made = new WeakMap<Call, Promise<T>>();
+  return (c) => {
+    if (!made.has(c)) made.set(c, make(c));
+    return made.get(c)!;
+  };
+}

@@ -7,7 +7,7 @@
  *
  */
 import { and, eq } from 'drizzle-orm';
-import type { Actor, Call, Outcome, RouteCase } from './authz-types.ts';
+import { perCall, type Actor, type Call, type Outcome, type RouteCase } from './authz-types.ts';
 import { files, orderFollowups, questionnaireTemplates } from '../src/db/schema.ts';
 import { newToken } from '../src/lib/ids.ts';
 import { PACKAGE, buildDraft, buildOrder, demoPackage, type OrderRow } from './journey-factory.ts';
@@ -47,15 +47,6 @@ const ADMIN_OF_A: Record<Actor, Outcome> = {
   reviewerB: 403,
   adminB: 404,
 };
-
-/** One fresh object per call: params and body of the same call share it. */
-function perCall<T>(make: (c: Call) => Promise<T>): (c: Call) => Promise<T> {
-  const made = new WeakMap<Call, Promise<T>>();
-  return (c) => {
-    if (!made.has(c)) made.set(c, make(c));
-    return made.get(c)!;
-  };
-}
 
 /** A free upload of `ownerId` on site A, stored with its sniffed type. */
 async function freeFile(c: Call, ownerId: string, name: string, mimetype: string) {
