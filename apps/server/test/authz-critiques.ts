@@ -12,13 +12,24 @@ import { SAMPLES } from './helpers.ts';
 const critiqueOfA = perCall(async (c) => {
   const id = newToken().slice(0, 32);
   const repo = critiquesRepo(c.fx.t.deps.db);
+  const fileKey = newToken();
+  await c.fx.t.deps.storage.put(fileKey, SAMPLES.pdf, 'application/pdf');
+  await c.fx.t.deps.repos.files.insert({
+    key: fileKey,
+    siteId: c.fx.A.siteId,
+    ownerId: null,
+    isPublic: false,
+    originalName: 'resume.pdf',
+    size: SAMPLES.pdf.length,
+    mimetype: 'application/pdf',
+  });
   await repo.insert({
     id,
     siteId: c.fx.A.siteId,
     firstName: 'Vera',
     lastName: 'Visitor',
     email: `authz-review-${id.slice(0, 8)}@example.test`,
-    fileKey: 'not-read',
+    fileKey,
     fileName: 'resume.pdf',
     fileKind: 'pdf',
     // Processed already: the matrix asks who may call, not what the engine says.
@@ -45,6 +56,7 @@ export const CRITIQUE_ROUTES: Record<string, RouteCase> = {
     expect: { ...PUBLIC_OF_A, userB: 'allow', writerB: 'allow', reviewerB: 'allow', adminB: 'allow' },
   },
   'GET /review/:id': { params: async (c) => ({ id: (await critiqueOfA(c)).id }), expect: PUBLIC_OF_A },
+  'GET /review/:id/file': { params: async (c) => ({ id: (await critiqueOfA(c)).id }), expect: PUBLIC_OF_A },
   'POST /review/progress': { body: async (c) => ({ json: { critiqueId: (await critiqueOfA(c)).id, vistedTabs: ['Structure'] } }), expect: PUBLIC_OF_A },
   'POST /review/:id/feedback/': {
     params: async (c) => ({ id: (await critiqueOfA(c)).id }),

@@ -157,6 +157,14 @@ describe('the review', () => {
     expect((await getReview('x'.repeat(19))).statusCode).toBe(400);
   });
 
+  it('gives the resume it read, for what an ATS sees beside it, on its own site only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/review/${id}/file`, headers: { ...as(null), accept: '*/*' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.equals(await onePagePdf())).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/review/${id}/file`, headers: { ...as(null, BETA), accept: '*/*' } })).statusCode).toBe(404);
+  });
+
   it('grows the visited tabs and never shrinks them', async () => {
     const post = (vistedTabs: string[]) =>
       t.app.inject({ method: 'POST', url: '/review/progress', headers: as(null), payload: { critiqueId: id, vistedTabs } });

@@ -12,7 +12,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { adminCritiqueRoutes } from './admin-routes.ts';
 import { CritiqueKicker } from './jobs.ts';
-import { addProgress, createCritique, giveFeedback, recordScheduleClick, reviewData, updateName } from './service.ts';
+import { addProgress, createCritique, giveFeedback, recordScheduleClick, reviewData, reviewFile, updateName } from './service.ts';
 
 type Params = { Params: { id: string } };
 /** Route config: a per-IP limit per minute, and for paths outside /api the SPA for browsers (DESIGN §3). */
@@ -30,6 +30,19 @@ export function critiqueRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   app.get<Params>('/review/:id', { schema: { params: ZCritiqueParams }, config: limit(120) }, (req) => reviewData(deps, req.ctx, req.params.id));
+
+  // The resume as uploaded, shown beside what the engine read from it; never compressed on the fly (its length is sent).
+  app.get<Params>('/review/:id/file', { schema: { params: ZCritiqueParams }, config: limit(60), compress: false }, async (req, reply) => {
+    const file = await reviewFile(deps, req.ctx, req.params.id);
+    const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    return reply
+      .type(file.mimetype)
+      .header('content-length', file.size)
+      .header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('cache-control', 'private, max-age=300')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  });
 
   app.post<{ Body: TReviewProgressRequest }>('/review/progress', { schema: { body: ZReviewProgressRequest }, config: limit(120) }, (req) =>
     addProgress(deps, req.ctx, req.body),

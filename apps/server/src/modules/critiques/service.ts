@@ -10,6 +10,7 @@ import {
   type TReviewNameRequest,
 } from '@draftdesk/contract';
 import { brandedMail } from '../../adapters/mail/templates.ts';
+import { MissingObjectError } from '../../adapters/storage/index.ts';
 import { mailLanguage, mailT } from '../../adapters/mail/i18n.ts';
 import type { Deps } from '../../deps.ts';
 import type { Ctx } from '../../lib/context.ts';
@@ -151,6 +152,19 @@ export async function reviewData(deps: Deps, ctx: Ctx, id: string): Promise<{ st
       clientWebsiteCustomization: reviewCustomization(ctx.site),
     },
   };
+}
+
+/** GET /review/{id}/file: the resume the review read, for "what an ATS sees" beside it (its link is the review's key). */
+export async function reviewFile(deps: Deps, ctx: Ctx, id: string) {
+  const row = await critiqueOf(deps, ctx, id);
+  const file = await deps.repos.files.find(ctx.siteId, row.fileKey);
+  if (!file) throw AppError.of('fileNotFound', 404);
+  try {
+    return { stream: await deps.storage.get(row.fileKey), mimetype: file.file.mimetype, size: file.file.size, name: row.fileName };
+  } catch (err) {
+    if (err instanceof MissingObjectError) throw AppError.of('fileNotFound', 404);
+    throw err;
+  }
 }
 
 export async function addProgress(deps: Deps, ctx: Ctx, body: { critiqueId: string; vistedTabs: TReviewData['critique']['progress'] }) {
