@@ -60,6 +60,8 @@ const ZConfig = z.object({
   CRITIQUE_RATE_PER_EMAIL: z.coerce.number().int().positive().default(5),
   /** Worker threads that read resumes (default: one fewer than the cores, 1 to 4: the server's own thread keeps one). */
   CRITIQUE_THREADS: z.coerce.number().int().positive().optional(),
+  /** How long a claimed review is its instance's before another may take it over (a crash mid-review). */
+  CRITIQUE_LEASE_SECONDS: z.coerce.number().positive().default(30),
   /** Proxies whose X-Forwarded-* headers count: unset/false none, N the nearest N hops, or their addresses/CIDRs. */
   TRUST_PROXY: z
     .string()
@@ -99,7 +101,7 @@ export type Config = {
   chat: { rateMessages: number; rateWindowMs: number; digestDelayMs: number };
   jobsIntervalMs: number;
   mail: { leaseMs: number; retryBaseMs: number; retryMaxMs: number; retryForMs: number };
-  critiques: { ratePerIp: number; ratePerEmail: number; threads: number };
+  critiques: { ratePerIp: number; ratePerEmail: number; threads: number; leaseMs: number };
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
 };
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     critiques: {
       ratePerIp: c.CRITIQUE_RATE_PER_IP,
       ratePerEmail: c.CRITIQUE_RATE_PER_EMAIL,
+      leaseMs: c.CRITIQUE_LEASE_SECONDS * 1000,
       threads: c.CRITIQUE_THREADS ?? Math.min(4, Math.max(1, os.availableParallelism() - 1)),
     },
     trustProxy: c.TRUST_PROXY,

@@ -5,8 +5,6 @@ import { analyse, type CritiqueOptions } from './engine/index.ts';
 import { CritiqueRunError } from './pool.ts';
 import { critiquesRepo, type ClaimedCritique } from './repo.ts';
 
-/** A claimed review is another instance's to take over once this passes (a crash or a kill mid-review). */
-export const CRITIQUE_LEASE_MS = 30_000;
 /** A document whose reading keeps ending its holder (a crash each time) is judged unreadable after this many claims. */
 const MAX_ATTEMPTS = 3;
 
@@ -53,7 +51,7 @@ export async function processDueCritiques(deps: Deps, log: FastifyBaseLogger): P
   const repo = critiquesRepo(deps.db);
   let done = 0;
   for (;;) {
-    const batch = await repo.claim(deps.config.critiques.threads, CRITIQUE_LEASE_MS);
+    const batch = await repo.claim(deps.config.critiques.threads, deps.config.critiques.leaseMs);
     if (batch.length === 0) return done;
     const results = await Promise.all(batch.map((c) => processOne(deps, log, c)));
     done += results.filter(Boolean).length;
