@@ -57,6 +57,7 @@ export const CRITIQUE_ROUTES: Record<string, RouteCase> = {
   },
   'GET /review/:id': { params: async (c) => ({ id: (await critiqueOfA(c)).id }), expect: PUBLIC_OF_A },
   'GET /review/:id/file': { params: async (c) => ({ id: (await critiqueOfA(c)).id }), expect: PUBLIC_OF_A },
+  'GET /review/:id/pdf': { params: async (c) => ({ id: (await critiqueOfA(c)).id }), expect: PUBLIC_OF_A },
   'POST /review/progress': { body: async (c) => ({ json: { critiqueId: (await critiqueOfA(c)).id, vistedTabs: ['Structure'] } }), expect: PUBLIC_OF_A },
   'POST /review/:id/feedback/': {
     params: async (c) => ({ id: (await critiqueOfA(c)).id }),

@@ -12,7 +12,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { adminCritiqueRoutes } from './admin-routes.ts';
 import { CritiqueKicker } from './jobs.ts';
-import { addProgress, createCritique, giveFeedback, recordScheduleClick, reviewData, reviewFile, updateName } from './service.ts';
+import { addProgress, createCritique, giveFeedback, recordScheduleClick, reviewData, reviewDocument, reviewFile, updateName } from './service.ts';
 
 type Params = { Params: { id: string } };
 /** Route config: a per-IP limit per minute, and for paths outside /api the SPA for browsers (DESIGN §3). */
@@ -42,6 +42,17 @@ export function critiqueRoutes(app: FastifyInstance, deps: Deps) {
       .header('cache-control', 'private, max-age=300')
       .header('x-content-type-options', 'nosniff')
       .send(file.stream);
+  });
+
+  // The review as a PDF to keep; built per request, so its length is known and it is not compressed again.
+  app.get<Params>('/review/:id/pdf', { schema: { params: ZCritiqueParams }, config: limit(30), compress: false }, async (req, reply) => {
+    const pdf = await reviewDocument(deps, req.ctx, req.params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="resume-review.pdf"; filename*=UTF-8''resume-review.pdf`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(pdf);
   });
 
   app.post<{ Body: TReviewProgressRequest }>('/review/progress', { schema: { body: ZReviewProgressRequest }, config: limit(120) }, (req) =>

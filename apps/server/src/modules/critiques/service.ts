@@ -22,6 +22,7 @@ import { presentCheckoutPackage } from '../checkout/presenter.ts';
 import { checkoutRepo } from '../checkout/repo.ts';
 import { storeUpload, type StoredFile } from '../files/service.ts';
 import type { CritiqueKicker } from './jobs.ts';
+import { reviewPdf } from './pdf.ts';
 import { presentCritique, reviewCustomization } from './presenter.ts';
 import { critiquesRepo } from './repo.ts';
 
@@ -165,6 +166,14 @@ export async function reviewFile(deps: Deps, ctx: Ctx, id: string) {
     if (err instanceof MissingObjectError) throw AppError.of('fileNotFound', 404);
     throw err;
   }
+}
+
+/** GET /review/{id}/pdf: the review as the visitor reads it, to keep; refused while it is being prepared. */
+export async function reviewDocument(deps: Deps, ctx: Ctx, id: string): Promise<Buffer> {
+  const row = await critiqueOf(deps, ctx, id);
+  if (!row.processedAt) throw AppError.of('critiqueNotReady', 409);
+  const language = (SUPPORTED_LANGUAGES as readonly string[]).includes(row.language) ? (row.language as TLanguage) : 'en';
+  return reviewPdf({ critique: presentCritique(row), companyName: ctx.site.settings?.companyName ?? ctx.site.name, language });
 }
 
 export async function addProgress(deps: Deps, ctx: Ctx, body: { critiqueId: string; vistedTabs: TReviewData['critique']['progress'] }) {
