@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakable } from './pdf.ts';
+import { breakable } from './pdf-writer.ts';
 import { contractFonts, splitByFont } from './pdf-fonts.ts';
 
 describe('the contract PDF’s text', () => {

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { TLanguage } from '@draftdesk/contract';
-import { htmlToBlocks, type TextRun } from './html-text.ts';
-import { contractFonts, splitByFont, type FontFace } from './pdf-fonts.ts';
+import { htmlToBlocks } from './html-text.ts';
+import { PDF_GREY, PDF_MARGIN, PdfWriter } from './pdf-writer.ts';
 import { CONTRACT_PDF_TEXTS, signedAtText } from './pdf-texts.ts';
 
 export interface SignedContract {
@@ -20,73 +20,8 @@ export interface SignedContract {
   language: TLanguage;
 }
 
-const MARGIN = 56;
-const GREY = '#595e6b';
-const LINK = '#1c4fd8';
-const INK = '#1f2330';
-
-type Style = { size?: number; bold?: boolean; color?: string; indent?: number; marker?: string; after?: number };
-
-/** Lays out runs of text top to bottom; each run is cut by script so every character is drawn by a font that has it. */
-class Writer {
-  private readonly fonts = contractFonts();
-  private readonly registered = new Set<string>();
-  readonly width: number;
-
-  constructor(readonly doc: PDFKit.PDFDocument) {
-    this.width = doc.page.width - 2 * MARGIN;
-  }
-
-  private use(face: FontFace) {
-    if (!this.registered.has(face.name)) {
-      this.doc.registerFont(face.name, face.file);
-      this.registered.add(face.name);
-    }
-    this.doc.font(face.name);
-  }
-
-  /** One block: its runs in order (bold, links), wrapped to the column; a marker hangs left of an indented item. */
-  block(runs: TextRun[], s: Style = {}) {
-    const size = s.size ?? 11;
-    const indent = s.indent ?? 0;
-    const pieces = runs.flatMap((r) =>
-      splitByFont(r.text, this.fonts[r.bold || s.bold ? 'bold' : 'regular']).map((p) => ({ ...p, text: breakable(p.text), href: r.href })),
-    );
-    if (!pieces.length) return;
-    const doc = this.doc.fontSize(size);
-    // Room for at least two lines, so a heading does not end a page alone.
-    if (doc.y + size * 3 > doc.page.height - MARGIN) doc.addPage();
-    const x = MARGIN + indent;
-    const y = doc.y;
-    if (s.marker) {
-      this.use(splitByFont(s.marker, this.fonts.regular)[0].face);
-      doc.fillColor(s.color ?? INK).text(s.marker, x - 18, y, { lineBreak: false });
-    }
-    pieces.forEach((p, i) => {
-      this.use(p.face);
-      doc.fillColor(p.href ? LINK : (s.color ?? INK));
-      const options = { continued: i < pieces.length - 1, link: p.href ?? null, underline: Boolean(p.href), lineGap: size * 0.3 };
-      if (i === 0) doc.text(p.text, x, y, { ...options, width: this.width - indent });
-      else doc.text(p.text, options);
-    });
-    doc.y += s.after ?? size * 0.6;
-    doc.x = MARGIN;
-  }
-
-  line(text: string, s: Style = {}) {
-    this.block([{ text }], s);
-  }
-}
-
-const THAI_WORDS = new Intl.Segmenter('th', { granularity: 'word' });
-
-/**
- * Thai writes no spaces between words, so a long Thai stretch would wrap mid-word: a zero-width space between its words
- * (Intl.Segmenter) lets lines break there. Only stretches longer than a short line, so names and labels stay as written.
- */
-export function breakable(text: string): string {
-  return text.replace(/[\u0e01-\u0e5b]{30,}/g, (thai) => Array.from(THAI_WORDS.segment(thai), (w) => w.segment).join('\u200b'));
-}
+const MARGIN = PDF_MARGIN;
+const GREY = PDF_GREY;
 
 /** The signed contract as a PDF: its text as the site wrote it, the signature, and an audit block in the signer's language. */
 export async function signedContractPdf(c: SignedContract): Promise<Buffer> {
@@ -104,7 +39,7 @@ export async function signedContractPdf(c: SignedContract): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const w = new Writer(doc);
+  const w = new PdfWriter(doc);
 
   w.line(c.companyName, { size: 10, color: GREY, after: 4 });
   w.line(c.title, { size: 18, bold: true, after: 12 });

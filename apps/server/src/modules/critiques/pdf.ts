@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { LANGUAGE_CHECK_KEYS, type TCheckResult, type TCritique, type TLanguage } from '@draftdesk/contract';
-import { htmlToBlocks, type TextRun } from '../contract/html-text.ts';
-import { breakable } from '../contract/pdf.ts';
-import { contractFonts, splitByFont, type FontFace } from '../contract/pdf-fonts.ts';
+import { htmlToBlocks } from '../contract/html-text.ts';
+import { PDF_GREY, PDF_MARGIN, PdfWriter, type PdfRun, type PdfStyle } from '../contract/pdf-writer.ts';
 import { ATTRIBUTION } from './engine/data/attribution.ts';
 import catalogue from './pdf-texts.json' with { type: 'json' };
 
@@ -17,65 +16,21 @@ export interface ReviewPdfInput {
   language: TLanguage;
 }
 
-const MARGIN = 56;
-const INK = '#1f2330';
-const GREY = '#595e6b';
+const MARGIN = PDF_MARGIN;
+const GREY = PDF_GREY;
 // Darker than the page's badges: text on white meets 4.5:1, and the verdict is a word, never only a colour.
 const VERDICT: Record<TCheckResult, string> = { good: '#1b6b35', bad: '#a3291c' };
 const INTL_LOCALE: Record<TLanguage, string> = { en: 'en-GB', de: 'de-DE', es: 'es-ES', it: 'it-IT', ru: 'ru-RU', th: 'th-TH' };
 
-type Run = TextRun & { color?: string };
-type Style = { size?: number; bold?: boolean; color?: string; indent?: number; marker?: string; after?: number };
+type Run = PdfRun;
+type Style = PdfStyle;
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, key: string) => String(values[key] ?? m));
 
-/** Lays out blocks top to bottom, each run cut by script (splitByFont) so every character is drawn by a font that has it. */
-class Writer {
-  private readonly fonts = contractFonts();
-  private readonly registered = new Set<string>();
-  private readonly width: number;
-
-  constructor(private readonly doc: PDFKit.PDFDocument) {
-    this.width = doc.page.width - 2 * MARGIN;
-  }
-
-  private use(face: FontFace) {
-    if (!this.registered.has(face.name)) {
-      this.doc.registerFont(face.name, face.file);
-      this.registered.add(face.name);
-    }
-    this.doc.font(face.name);
-  }
-
-  block(runs: Run[], s: Style = {}) {
-    const size = s.size ?? 10.5;
-    const indent = s.indent ?? 0;
-    const pieces = runs.flatMap((r) =>
-      splitByFont(r.text, this.fonts[r.bold || s.bold ? 'bold' : 'regular']).map((p) => ({ ...p, text: breakable(p.text), color: r.color })),
-    );
-    if (!pieces.length) return;
-    const doc = this.doc.fontSize(size);
-    // Room for at least two lines, so a heading does not end a page alone.
-    if (doc.y + size * 3 > doc.page.height - MARGIN) doc.addPage();
-    const x = MARGIN + indent;
-    const y = doc.y;
-    if (s.marker) {
-      this.use(splitByFont(s.marker, this.fonts.regular)[0].face);
-      doc.fillColor(s.color ?? INK).text(s.marker, x - 14, y, { lineBreak: false });
-    }
-    pieces.forEach((p, i) => {
-      this.use(p.face);
-      doc.fillColor(p.color ?? s.color ?? INK);
-      const options = { continued: i < pieces.length - 1, lineGap: size * 0.3 };
-      if (i === 0) doc.text(p.text, x, y, { ...options, width: this.width - indent });
-      else doc.text(p.text, options);
-    });
-    doc.y += s.after ?? size * 0.5;
-    doc.x = MARGIN;
-  }
-
-  line(text: string, s: Style = {}) {
-    if (text.trim()) this.block([{ text }], s);
+/** The shared writer (contract/pdf-writer.ts) with the review's own blocks: report texts, lists, tabs and checks. */
+class Writer extends PdfWriter {
+  constructor(doc: PDFKit.PDFDocument) {
+    super(doc, { size: 10.5, afterRatio: 0.5, markerOffset: 14 });
   }
 
   /** A report text as the engine wrote it: plain text, its line breaks kept as paragraphs. */
