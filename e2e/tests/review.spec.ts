@@ -187,6 +187,32 @@ test('[VISITOR] reads the review on a phone with the section dropdown', async ({
   await expect(select).toHaveValue('Structure');
 });
 
+test('[VISITOR] sees what an applicant tracking system reads beside the first page of the resume', async ({ page, request, baseURL }) => {
+  const { critiqueId } = await createReview(request, baseURL!, { firstName: 'Ada', lastName: 'Lovelace', email: `ada.${Date.now()}@visitors.test` });
+  await page.goto(`/review/${critiqueId}`);
+  await waitForReview(page);
+  await page.getByRole('tab', { name: 'ATS', exact: true }).click();
+
+  // The fields as the engine read them from the file (not the details typed into the form).
+  const view = page.getByRole('region', { name: 'What an applicant tracking system sees' });
+  const field = (label: string) => view.getByTestId('ats-fields').locator(`div:has(> dt:text-is("${label}")) > dd`);
+  await expect(field('First name')).toHaveText('Ada');
+  await expect(field('Last name')).toHaveText('Lovelace');
+  await expect(field('E-mail address')).toHaveText('ada.lovelace@example.com');
+
+  // The first page, drawn by pdf.js from GET /review/{id}/file, with a size of its own.
+  const firstPage = view.getByRole('img', { name: 'First page of your resume' });
+  await expect(firstPage).toBeVisible({ timeout: 20_000 });
+  const drawn = await firstPage.evaluate((canvas) => ({ width: (canvas as HTMLCanvasElement).width, height: (canvas as HTMLCanvasElement).height }));
+  expect(drawn.width).toBeGreaterThan(0);
+  expect(drawn.height).toBeGreaterThan(0);
+  const shown = await firstPage.boundingBox();
+  expect(shown?.width).toBeGreaterThan(100);
+  expect(shown?.height).toBeGreaterThan(100);
+  await view.scrollIntoViewIfNeeded();
+  await snapBoth(page, 'review-ats-sees');
+});
+
 test('[VISITOR] a scan without a name: the ATS warning, then only the missing detail is asked for', async ({ page, request, baseURL }) => {
   // A blank page has no text layer (an applicant tracking system finds no name); 'null' counts as no first name.
   const email = `scan.${Date.now()}@visitors.test`;

@@ -1,6 +1,9 @@
 import type { TCheckResult, TCritiqueReport } from '@draftdesk/contract';
 import { Box, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useReview } from '../api.ts';
+import { AtsView } from '../components/AtsView.tsx';
 import { REVIEW_NS } from '../namespace.ts';
 import { CheckCard, Chips, OnetAttribution, ResultBadge } from './parts.tsx';
 
@@ -13,12 +16,19 @@ interface AtsTabProps {
 export function AtsTab({ ats, style }: AtsTabProps) {
   const { t } = useTranslation(REVIEW_NS);
   const nameResult: TCheckResult = ats.name_from_resume_first_name.trim() ? 'good' : 'bad';
+  // The review page's own query (already loaded, never asked again): the file's id and name and the sections found.
+  const { id = '' } = useParams();
+  const critique = useReview(id).data?.data.critique;
+  const structure = critique?.structure_section;
   return (
     <Stack gap="md">
       <CheckCard title={t('review.ats.textLayer')} result={ats.text_layer ? 'good' : 'bad'} testId="ats-text-layer">
         <Text>{ats.text_layer ? t('review.ats.textLayerGood') : t('review.ats.textLayerBad')}</Text>
         {ats.report_text && <Text style={{ whiteSpace: 'pre-line' }}>{ats.report_text}</Text>}
       </CheckCard>
+      {critique && structure && (
+        <AtsView critiqueId={critique._id} fileName={critique.fileName} report={{ ats_section: ats, style_section: style, structure_section: structure }} />
+      )}
       <CheckCard title={t('review.ats.hardSkills')} result={ats.hard_skills.length ? 'good' : 'bad'}>
         {ats.hard_skills.length ? <Chips words={ats.hard_skills} color="blue" /> : <Text>{t('review.ats.noHardSkills')}</Text>}
       </CheckCard>
