@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { asOwnVisitor } from './checkout-helpers.ts';
@@ -211,6 +212,12 @@ test('[VISITOR] sees what an applicant tracking system reads beside the first pa
   expect(shown?.height).toBeGreaterThan(100);
   await view.scrollIntoViewIfNeeded();
   await snapBoth(page, 'review-ats-sees');
+
+  // The whole review as a PDF, for keeping or sending on.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe('resume-review.pdf');
+  const pdf = fs.readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('[VISITOR] a scan without a name: the ATS warning, then only the missing detail is asked for', async ({ page, request, baseURL }) => {

@@ -35,6 +35,8 @@ export function useReview(id: string) {
 
 /** GET /review/{id}/file: the resume as uploaded (PDF or DOCX), for the ATS tab's page preview. */
 export const reviewFileUrl = (id: string) => `/review/${segment(id)}/file`;
+/** The review as a PDF, in the language it was written in. */
+export const reviewPdfUrl = (id: string) => `/review/${segment(id)}/pdf`;
 
 /** Changes the cached critique (after a write the server confirmed), without a new load (each load records a view). */
 export function usePatchCritique(id: string) {

@@ -31,7 +31,7 @@ export function ReviewContent({ data, report, widget }: { data: TReviewData; rep
 
   return (
     <Stack gap="lg">
-      <ReviewHeader name={name} scores={report.scores} fileName={critique.fileName} />
+      <ReviewHeader critiqueId={critique._id} name={name} scores={report.scores} fileName={critique.fileName} />
       {nameSaved && <TimedAlert message={t('messages.nameUpdated')} onClose={() => setNameSaved(false)} />}
       {report.unreadable && <UnreadableNotice reason={report.unreadable} />}
       <ReviewTabs critiqueId={critique._id} progress={critique.progress} report={report} compact={widget} />

@@ -1,27 +1,46 @@
 import type { TCritiqueScores } from '@draftdesk/contract';
-import { Group, Paper, Progress, RingProgress, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Progress, RingProgress, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_NS } from '../namespace.ts';
+import { reviewPdfUrl } from '../api.ts';
 import { scoreColor } from '../rules.ts';
 
 const PARTS = ['structure', 'impact', 'language', 'ats'] as const;
 
 /** The greeting and the scores: overall in a ring, each part as a bar; the number is always written out. */
-export function ReviewHeader({ name, scores, fileName }: { name: string; scores: TCritiqueScores | undefined; fileName: string }) {
+export function ReviewHeader({
+  critiqueId,
+  name,
+  scores,
+  fileName,
+}: {
+  critiqueId: string;
+  name: string;
+  scores: TCritiqueScores | undefined;
+  fileName: string;
+}) {
   const { t } = useTranslation(REVIEW_NS);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="header">
       <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-            {name ? t('review.page.greeting', { name }) : t('review.page.greetingAnonymous')}
-          </Title>
-          {fileName && (
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {t('review.page.fileName', { name: fileName })}
-            </Text>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2} style={{ flex: 1, minWidth: 220 }}>
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {name ? t('review.page.greeting', { name }) : t('review.page.greetingAnonymous')}
+            </Title>
+            {fileName && (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {t('review.page.fileName', { name: fileName })}
+              </Text>
+            )}
+          </Stack>
+          {scores && (
+            <Button component="a" href={reviewPdfUrl(critiqueId)} download variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
+              {t('review.page.downloadPdf')}
+            </Button>
           )}
-        </Stack>
+        </Group>
         {scores && (
           <section aria-labelledby="review-scores-title">
             <VisuallyHidden>
