@@ -1,12 +1,12 @@
 // Derives the critique engine's compact O*NET data (npm run data:onet) from the O*NET 29.2 text files:
-// apps/server/src/modules/critiques/engine/data/{skills,occupations}.json, committed. Only this script reads the
+// apps/server/src/modules/critiques/engine/onet/{skills,occupations}.json, committed. Only this script reads the
 // shared data folder; the product reads the JSON. Usage: node scripts/data-onet.mjs [onet-dir] (or ONET_DIR).
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const onetDir = path.resolve(root, process.argv[2] ?? process.env.ONET_DIR ?? '../shared/data/onet');
-const outDir = path.join(root, 'apps/server/src/modules/critiques/engine/data');
+const outDir = path.join(root, 'apps/server/src/modules/critiques/engine/onet');
 
 /** Rows of one tab-separated O*NET table, as objects keyed by its header. */
 function readTable(file) {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZReviewResponse } from '@draftdesk/contract';
-import { ATTRIBUTION } from '../src/modules/critiques/engine/data/attribution.ts';
+import { ATTRIBUTION } from '../src/modules/critiques/engine/onet/attribution.ts';
 import { REVIEW_PDF_TEXTS } from '../src/modules/critiques/pdf.ts';
 import { critiquesRepo } from '../src/modules/critiques/repo.ts';
 import { newToken } from '../src/lib/ids.ts';

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { LANGUAGE_CHECK_KEYS, type TCheckResult, type TCritique, type TLanguage } from '@draftdesk/contract';
 import { htmlToBlocks } from '../contract/html-text.ts';
 import { PDF_GREY, PDF_MARGIN, PdfWriter, type PdfRun, type PdfStyle } from '../contract/pdf-writer.ts';
-import { ATTRIBUTION } from './engine/data/attribution.ts';
+import { ATTRIBUTION } from './engine/onet/attribution.ts';
 import catalogue from './pdf-texts.json' with { type: 'json' };
 
 /** The review PDF's own words (headings, labels), in the review's language; the report texts are the engine's, already in it. */

@@ -1,5 +1,5 @@
 import type { TBestFitJob } from '@draftdesk/contract';
-import occupationsData from './data/occupations.json' with { type: 'json' };
+import occupationsData from './onet/occupations.json' with { type: 'json' };
 import { skillRarity } from './skills.ts';
 
 // Best-fit jobs: O*NET occupations scored against the resume's job titles and hard skills. Titles weigh most: a

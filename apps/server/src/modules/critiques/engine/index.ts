@@ -12,7 +12,7 @@ import { engineT } from './texts/index.ts';
 // options give the same report (no clock, no randomness), so a review can be recomputed and compared.
 
 export type { CritiqueOptions, ResumeDocument } from './document.ts';
-export { ATTRIBUTION } from './data/attribution.ts';
+export { ATTRIBUTION } from './onet/attribution.ts';
 
 /** What could not be read, as the report says it (every check repeats it, so each tab explains itself). */
 function unreadableReport(reason: TUnreadableReason, pages: number, opts: CritiqueOptions): TCritiqueReport {

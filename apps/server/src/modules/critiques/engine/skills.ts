@@ -1,4 +1,4 @@
-import skillsData from './data/skills.json' with { type: 'json' };
+import skillsData from './onet/skills.json' with { type: 'json' };
 
 // The hard-skills matcher: O*NET's technology skills (and the short names people write) found in resume text as
 // whole words. Built once at load: a map from lower-cased word sequences to skill names, walked longest match first.
