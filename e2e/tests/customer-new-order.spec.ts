@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoOrders } from './customer-helpers.ts';
-import { DEMO, PHONE, signIn, snapBoth } from './fixtures.ts';
+import { DEMO, PHONE, signIn, snapBoth, watchText } from './fixtures.ts';
 import { MINIMAL_PDF } from './samples.ts';
 
 /**
@@ -107,8 +107,9 @@ test('[CUSTOMER] answers the initial question of the newest order, then signs it
   });
   expect(inked).toBe(true);
   await page.setViewportSize({ width: 1280, height: 720 });
+  const signedShown = await watchText(page, 'Contract Signed Successfully!');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Contract Signed Successfully!')).toBeVisible();
+  await expect.poll(signedShown).toBe(true);
   const download = page.getByRole('link', { name: 'Download PDF' });
   const pdf = await page.request.get((await download.getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
@@ -150,10 +151,11 @@ test('[CUSTOMER] fills the questionnaire section by section, keeps progress over
   await page.getByRole('checkbox', { name: 'Certifications' }).check();
   await page.getByLabel('When do you want to start applying?').fill('2030-01-15');
   await snapBoth(page, 'customer-questionnaire-section-2');
+  const submittedShown = await watchText(page, 'Resume Questionnaire completed successfully');
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/orders/view/${newestOrderId}$`));
-  await expect(page.getByText('Completed Successfully')).toBeVisible();
+  await expect.poll(submittedShown).toBe(true);
   const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('draftdesk.questionnaire')));
   expect(stored).toEqual([]);
 
@@ -193,8 +195,9 @@ test('[CUSTOMER] uploads previous documents with progress and saves them', async
   // The failed upload can be dismissed; the last good file cannot be removed.
   await page.getByRole('button', { name: "Remove casey's,resume.pdf" }).click();
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  const savedShown = await watchText(page, 'Document Uploaded Successfully');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Document Uploaded Successfully')).toBeVisible();
+  await expect.poll(savedShown).toBe(true);
   await expect(page.getByRole('link', { name: 'casey-resume-2024.pdf' })).toBeVisible();
   await snapBoth(page, 'customer-previous-documents-saved');
 });

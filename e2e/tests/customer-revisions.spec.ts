@@ -26,9 +26,10 @@ test('[CUSTOMER] answers the follow-up questions the writer published', async ({
   await expect(page.getByRole('heading', { name: 'A few more details' })).toBeVisible();
   await page.getByLabel(/Which achievement had the biggest measurable impact/).fill('The rebrand: +40% sign-ups, measured in our CRM.');
   await page.getByRole('radio', { name: 'Yes' }).check();
+  const submittedShown = await watchText(page, 'Follow-up Questions completed successfully');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/view/${inProgress._id}$`));
-  await expect(page.getByText('Completed Successfully')).toBeVisible();
+  await expect.poll(submittedShown).toBe(true);
   await expect(page.getByRole('link', { name: 'View answers: Follow-up Questions' })).toBeVisible();
 });
 
