@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, signIn, snapBoth } from './fixtures.ts';
+import { DEMO, signIn, snapBoth, watchText } from './fixtures.ts';
 import { DOCX_TYPE, MINIMAL_PDF, minimalDocx } from './writer-helpers.ts';
 
 /**
@@ -93,8 +93,9 @@ async function uploadDraft(writer: Page, name: string) {
     .locator('input[type=file]')
     .setInputFiles({ name: `${name}.docx`, mimeType: DOCX_TYPE, buffer: minimalDocx('Dear hiring manager') });
   await expect(writer.locator('[data-testid="upload-row"][data-status="done"]')).toHaveCount(2);
+  const uploadedShown = await watchText(writer, 'Revision Upload Successfully!');
   await writer.getByRole('button', { name: 'Upload draft' }).click();
-  await expect(writer.getByText('Revision Upload Successfully!')).toBeVisible();
+  await expect.poll(uploadedShown).toBe(true);
   await expect(writer.getByText("The draft now waits for an admin's approval; the customer sees it once it is approved.")).toBeVisible();
 }
 

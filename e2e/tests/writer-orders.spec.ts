@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { DEMO, snap, snapBoth } from './fixtures.ts';
+import { DEMO, snap, snapBoth, watchText } from './fixtures.ts';
 import { BETA, DOCX_TYPE, MINIMAL_PDF, apiGet, asCustomer, minimalDocx, signIn } from './writer-helpers.ts';
 
 /**
@@ -81,8 +81,9 @@ test('[WRITER] sets a due date', async ({ page }) => {
   await dialog.getByRole('button', { name: dayLabel(target) }).click();
   await expect(dialog.getByText(`Selected: ${shortDate(target)}`)).toBeVisible();
   await snap(page, 'writer-due-date-modal');
+  const dueDateShown = await watchText(page, 'Due Date Set Successfully!');
   await dialog.getByRole('button', { name: 'Save due date' }).click();
-  await expect(page.getByText('Due Date Set Successfully!')).toBeVisible();
+  await expect.poll(dueDateShown).toBe(true);
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('order-row').filter({ hasText: 'Executive Bundle' })).toContainText(shortDate(target));
   const saved = (await apiGet<{ orders: WriterOrder[] }>(page, '/api/writer/orders')).orders.find((o) => o._id === inProgress._id)!;
@@ -90,14 +91,16 @@ test('[WRITER] sets a due date', async ({ page }) => {
 
   // The archive toggle, with its confirmation, and the switch to the archived orders.
   await page.getByRole('button', { name: `Archive order #${completed.orderNumber}` }).click();
+  const archivedShown = await watchText(page, 'Order Archived Successfully');
   await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
-  await expect(page.getByText('Order Archived Successfully')).toBeVisible();
+  await expect.poll(archivedShown).toBe(true);
   await expect(page.getByTestId('order-row')).toHaveCount(1);
   await page.getByRole('switch', { name: 'Show archived orders' }).check();
   await expect(page.getByTestId('order-row')).toHaveCount(1);
   await page.getByRole('button', { name: `Restore order #${completed.orderNumber}` }).click();
+  const restoredShown = await watchText(page, 'Order Restored Successfully');
   await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByText('Order Restored Successfully')).toBeVisible();
+  await expect.poll(restoredShown).toBe(true);
   await expect(page.getByText('No Record Found')).toBeVisible();
 });
 
@@ -110,9 +113,10 @@ test('[WRITER] publishes follow-up questions from a template', async ({ page, br
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Template name is required.')).toBeVisible();
   await page.getByLabel('Template name').fill(TEMPLATE_NAME);
+  const createdShown = await watchText(page, 'Questionnaire Template Created Successfully');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/questionnaire-template\/template\?key=/);
-  await expect(page.getByText('Questionnaire Template Created Successfully')).toBeVisible();
+  await expect.poll(createdShown).toBe(true);
   templateKey = new URL(page.url()).searchParams.get('key')!;
 
   // Two items: a short answer (left empty first: its text is required) and a single choice with options.
@@ -198,8 +202,9 @@ test('[WRITER] uploads a draft', async ({ page, browser }) => {
   await extras.setInputFiles({ name: 'job-posting.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
   await expect(page.locator('[data-testid="upload-row"][data-status="done"]')).toHaveCount(3);
   await snapBoth(page, 'writer-revision-upload');
+  const uploadedShown = await watchText(page, 'Revision Upload Successfully!');
   await page.getByRole('button', { name: 'Upload draft' }).click();
-  await expect(page.getByText('Revision Upload Successfully!')).toBeVisible();
+  await expect.poll(uploadedShown).toBe(true);
 
   // Uploading pauses while the customer reviews; the draft heads the history.
   await expect(page.getByTestId('revision-blocked')).toContainText('waiting for the customer');
