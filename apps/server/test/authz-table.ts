@@ -24,6 +24,7 @@ import { CHAT_ROUTES } from './authz-chat.ts';
 import { CHECKOUT_ROUTES } from './authz-checkout.ts';
 import { ADMIN_ROUTES } from './authz-admin.ts';
 import { CRITIQUE_ROUTES } from './authz-critiques.ts';
+import { USER_ROUTES } from './authz-users.ts';
 
 export const DEMO_EMAIL: Record<TRole, string> = {
   user: 'customer@demo.test',
@@ -156,4 +157,5 @@ export const AUTHZ_TABLE: Record<string, RouteCase> = {
   ...ADMIN_ROUTES,
   // The free resume review: authz-critiques.ts
   ...CRITIQUE_ROUTES,
+  ...USER_ROUTES,
 };

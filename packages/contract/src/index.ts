@@ -34,4 +34,5 @@ export * from './notifications/texts.ts';
 export * from './checkout/schema.ts';
 export * from './checkout/rules.ts';
 export * from './admin/settings-schema.ts';
+export * from './admin/users-schema.ts';
 export * from './critiques/schema.ts';

@@ -180,6 +180,18 @@ export const MESSAGES = {
   atsScanFailure: 'ATS Scan Failure, Name Was Not Detectable',
   nameUpdated: 'Your details were saved.',
   critiqueNotReady: 'This review is still being prepared. Please try again in a moment.',
+  // People (the admin console)
+  accountDeactivated: "This account has been deactivated. Please contact the site's support.",
+  userNotFound: 'This account was not found.',
+  userAlreadyExists: 'An account with this e-mail already exists on this site.',
+  invitationSent: 'Invitation sent.',
+  invitationInvalid: 'This invitation link is invalid or has expired.',
+  invitationNotPending: 'This account has already chosen its password.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  userDeactivated: 'Account deactivated. Its sessions have ended.',
+  userReactivated: 'Account reactivated.',
+  adminResetSent: 'A password reset link was sent to this account.',
+  invitationAccepted: 'Welcome! Your password is set.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -26,6 +26,10 @@ export const users = pgTable(
      * row's own change trigger (migration 0010) then tells every instance to drop what it cached of them.
      */
     ordersVersion: integer('orders_version').notNull().default(0),
+    /** Set by an admin: the account cannot sign in and has no session; everything it made stays. */
+    deactivatedAt: ts('deactivated_at'),
+    /** Set while an invited member has not chosen a password yet (their password hash matches nothing). */
+    invitedAt: ts('invited_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_site_email').on(t.siteId, t.email), index('users_site_role').on(t.siteId, t.role)],
@@ -54,7 +58,7 @@ export const sessions = pgTable(
 export const authCodes = pgTable('auth_codes', {
   codeHash: text('code_hash').primaryKey(),
   /** 'claim:{payment reference}': an auto-login code that works once that payment is the account's order (checkout). */
-  kind: text('kind').$type<'reset' | 'autologin' | `claim:${string}`>().notNull(),
+  kind: text('kind').$type<'reset' | 'autologin' | 'invite' | `claim:${string}`>().notNull(),
   userId: text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -63,3 +67,22 @@ export const authCodes = pgTable('auth_codes', {
   usedAt: ts('used_at'),
   createdAt: createdAt(),
 });
+
+/** What admins did, append-only: who, what, to which object, when (shown in that object's timeline). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** null: the operator's command line. */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    targetType: text('target_type').$type<'user' | 'site'>().notNull(),
+    targetId: text('target_id').notNull(),
+    action: text('action').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_target').on(t.siteId, t.targetType, t.targetId, t.createdAt)],
+);

@@ -37,7 +37,8 @@ export function authRepo(db: Db) {
         'expiresAtMs', extract(epoch from ${sessions.expiresAt}) * 1000)`,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    // A deactivated account has no session, even one that outran its deactivation.
+    .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.deactivatedAt)))
     .where(and(eq(sessions.idHash, sql.placeholder('idHash')), eq(sessions.siteId, sql.placeholder('siteId'))))
     .prepare('session_lookup');
 
@@ -45,7 +46,7 @@ export function authRepo(db: Db) {
   const sessionUserById = db
     .select({ user: sql<SessionUserRow>`${jsonObject(sessionUserColumns)}` })
     .from(users)
-    .where(and(eq(users.id, sql.placeholder('id')), eq(users.siteId, sql.placeholder('siteId'))))
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.siteId, sql.placeholder('siteId')), isNull(users.deactivatedAt)))
     .prepare('session_user');
 
   // Sent with every login and polled by the dashboard (?include=statusOnly).
@@ -90,26 +91,27 @@ export function authRepo(db: Db) {
 
     async findUserByEmail(siteId: string, email: string) {
       const [u] = await db
-        .select({ ...sessionUserColumns, passwordHash: users.passwordHash, language: users.language })
+        .select({ ...sessionUserColumns, passwordHash: users.passwordHash, language: users.language, deactivatedAt: users.deactivatedAt })
         .from(users)
         .where(and(eq(users.siteId, siteId), eq(users.email, email)))
         .limit(1);
-      return u as (SessionUserRow & { passwordHash: string; language: string | null }) | undefined;
+      return u as (SessionUserRow & { passwordHash: string; language: string | null; deactivatedAt: Date | null }) | undefined;
     },
 
     async findUserById(siteId: string, id: string) {
       const [u] = await db
         .select(sessionUserColumns)
         .from(users)
-        .where(and(eq(users.siteId, siteId), eq(users.id, id)))
+        .where(and(eq(users.siteId, siteId), eq(users.id, id), isNull(users.deactivatedAt)))
         .limit(1);
       return u as SessionUserRow | undefined;
     },
 
+    /** A password chosen by its owner also accepts an invitation still open. */
     async setPassword(siteId: string, userId: string, passwordHash: string) {
       await db
         .update(users)
-        .set({ passwordHash })
+        .set({ passwordHash, invitedAt: null })
         .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
     },
 
@@ -142,7 +144,7 @@ export function authRepo(db: Db) {
      * given to a buyer who took over an unclaimed account (`claim:{payment reference}`, checkout/customers.ts)
      * signs in only once that payment made the account's order, and while it is the account's only one.
      */
-    async consumeCode(codeHash: string, kind: 'reset' | 'autologin', siteId: string) {
+    async consumeCode(codeHash: string, kind: 'reset' | 'autologin' | 'invite', siteId: string) {
       // Qualified by hand, like visibleOrderCount: unqualified columns would bind inside the subqueries.
       const paidClaim = sql`"auth_codes"."kind" like 'claim:%'
         and exists (select 1 from "payments" p where p.site_id = "auth_codes"."site_id" and p.kind = 'order'
@@ -165,22 +167,22 @@ export function authRepo(db: Db) {
       return row;
     },
 
-    /** Is a reset code live (unused, unexpired, this site's)? Reads only: the code stays usable. */
-    async isLiveResetCode(codeHash: string, siteId: string) {
+    /** Is a reset or invitation code live (unused, unexpired, this site's)? Reads only: the code stays usable. */
+    async liveCodeUser(codeHash: string, kind: 'reset' | 'invite', siteId: string) {
       const [row] = await db
         .select({ userId: authCodes.userId })
         .from(authCodes)
         .where(
           and(
             eq(authCodes.codeHash, codeHash),
-            eq(authCodes.kind, 'reset'),
+            eq(authCodes.kind, kind),
             eq(authCodes.siteId, siteId),
             isNull(authCodes.usedAt),
             gt(authCodes.expiresAt, new Date()),
           ),
         )
         .limit(1);
-      return row !== undefined;
+      return row?.userId;
     },
 
     /** Every live code of the user stops working (an unclaimed account changes hands). */

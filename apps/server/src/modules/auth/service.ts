@@ -27,6 +27,8 @@ export async function login(deps: Deps, req: FastifyRequest, reply: FastifyReply
     throw AppError.of('emailOrPasswordIncorrect', 401);
   }
   await deps.loginThrottle.succeed(key);
+  // Said only to whoever knows the password: the form cannot be used to find deactivated accounts.
+  if (user.deactivatedAt) throw AppError.of('accountDeactivated', 403);
   await deps.sessions.start(req, reply, user.id, body.rememberMe ?? false);
   const orders = user.role === 'user' ? await deps.repos.auth.ordersStatus(siteId, user.id) : [];
   const { passwordHash: _p, ...sessionUser } = user;
@@ -35,37 +37,35 @@ export async function login(deps: Deps, req: FastifyRequest, reply: FastifyReply
 
 /** Always answers the same way, so the form cannot be used to find accounts. */
 export async function requestPasswordReset(deps: Deps, req: FastifyRequest, email: string) {
-  const { site, siteId } = req.ctx;
-  const user = await deps.repos.auth.findUserByEmail(siteId, email);
-  if (user) {
-    const code = newToken();
-    await deps.repos.auth.createCode({
-      codeHash: sha256(code),
-      kind: 'reset',
-      userId: user.id,
-      siteId,
-      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
-    });
-    const link = `${baseUrl(deps, req)}/reset-password/${code}`;
-    const language = mailLanguage(user.language, site);
-    const t = mailT(language);
-    const mail = brandedMail(site, baseUrl(deps, req), user.email, {
-      language,
-      subject: t('reset.subject', { company: site.settings?.companyName ?? site.name }),
-      heading: t('reset.heading'),
-      body: t('reset.body'),
-      actionText: t('reset.action'),
-      actionUrl: link,
-    });
+  const user = await deps.repos.auth.findUserByEmail(req.ctx.siteId, email);
+  if (user && !user.deactivatedAt) {
     // Sent in the background: the answer must take as long for unknown addresses as for known ones.
-    deps.mailer.send(mail).catch((err) => req.log.error({ err }, 'reset e-mail failed'));
+    sendResetMail(deps, req, user).catch((err) => req.log.error({ err }, 'reset e-mail failed'));
   }
   return { status: true, message: MESSAGES.resetEmailSent };
 }
 
+/** A single-use reset link (valid one hour) to the user, in their language; also sent by admins (People). */
+export async function sendResetMail(deps: Deps, req: FastifyRequest, user: { id: string; email: string; language: string | null }) {
+  const { site, siteId } = req.ctx;
+  const code = newToken();
+  await deps.repos.auth.createCode({ codeHash: sha256(code), kind: 'reset', userId: user.id, siteId, expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
+  const language = mailLanguage(user.language, site);
+  const t = mailT(language);
+  const mail = brandedMail(site, baseUrl(deps, req), user.email, {
+    language,
+    subject: t('reset.subject', { company: site.settings?.companyName ?? site.name }),
+    heading: t('reset.heading'),
+    body: t('reset.body'),
+    actionText: t('reset.action'),
+    actionUrl: `${baseUrl(deps, req)}/reset-password/${code}`,
+  });
+  await deps.mailer.send(mail);
+}
+
 /** The reset page checks its link when it opens, so a used or expired link says so before the form is filled. */
 export async function checkResetCode(deps: Deps, req: FastifyRequest, code: string) {
-  if (!(await deps.repos.auth.isLiveResetCode(sha256(code), req.ctx.siteId))) throw AppError.of('resetLinkInvalid', 404);
+  if (!(await deps.repos.auth.liveCodeUser(sha256(code), 'reset', req.ctx.siteId))) throw AppError.of('resetLinkInvalid', 404);
   return { status: true as const };
 }
 

@@ -1,0 +1,138 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_USERS_PAGE_SIZE, type TAccountStatus, type TAdminUsersQuery, type TRole, type TStaffRole } from '@draftdesk/contract';
+import type { Db } from '../../db/client.ts';
+import { auditLog, users } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { NO_PASSWORD } from '../../lib/password.ts';
+
+// Qualified by hand: drizzle leaves columns unqualified in single-table selects, which a subquery would rebind.
+const status = sql<TAccountStatus>`case when "users"."deactivated_at" is not null then 'deactivated'
+  when "users"."invited_at" is not null then 'invited' else 'active' end`;
+const lastSeenAt = sql<string | null>`(select max(s.last_seen_at) from "sessions" s where s.user_id = "users"."id")`;
+const orderCount = sql<number>`(select count(*)::int from "orders" o where o.site_id = "users"."site_id"
+  and (o.customer_id = "users"."id" or o.writer_id = "users"."id"))`;
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  language: users.language,
+  status,
+  createdAt: users.createdAt,
+  lastSeenAt,
+  orderCount,
+};
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: TRole;
+  language: string | null;
+  status: TAccountStatus;
+  createdAt: Date;
+  lastSeenAt: string | Date | null;
+  orderCount: number;
+}
+
+/** `%`, `_` and `\` match themselves in a search. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The site's accounts as admins manage them, and the audit log of what admins did. Every query is scoped by site. */
+export function usersRepo(db: Db) {
+  return {
+    async list(siteId: string, q: TAdminUsersQuery): Promise<{ rows: AccountRow[]; total: number }> {
+      const conditions: SQL[] = [eq(users.siteId, siteId)];
+      if (q.role) conditions.push(eq(users.role, q.role));
+      if (q.q) {
+        const pattern = likePattern(q.q);
+        conditions.push(
+          or(
+            ilike(users.email, pattern),
+            ilike(users.firstName, pattern),
+            ilike(users.lastName, pattern),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+          )!,
+        );
+      }
+      const where = and(...conditions);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select(accountColumns)
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(ADMIN_USERS_PAGE_SIZE)
+          .offset((q.page - 1) * ADMIN_USERS_PAGE_SIZE),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where),
+      ]);
+      return { rows: rows, total };
+    },
+
+    async find(siteId: string, id: string): Promise<AccountRow | undefined> {
+      const [row] = await db
+        .select(accountColumns)
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    /** A new member without a password (it matches nothing) until they accept; undefined when the e-mail is taken. */
+    async createInvited(siteId: string, person: { email: string; firstName: string; lastName: string; role: TStaffRole }): Promise<string | undefined> {
+      const id = newId();
+      const inserted = await db
+        .insert(users)
+        .values({ id, siteId, ...person, passwordHash: NO_PASSWORD, invitedAt: new Date() })
+        .onConflictDoNothing({ target: [users.siteId, users.email] })
+        .returning({ id: users.id });
+      return inserted[0]?.id;
+    },
+
+    /** Deactivates or reactivates; false when the account is not this site's. */
+    async setActive(siteId: string, id: string, active: boolean): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ deactivatedAt: active ? null : new Date() })
+        .where(and(eq(users.siteId, siteId), eq(users.id, id)))
+        .returning({ id: users.id });
+      return updated.length > 0;
+    },
+
+    async audit(entry: {
+      siteId: string;
+      actorId: string | null;
+      targetType: 'user' | 'site';
+      targetId: string;
+      action: string;
+      data?: Record<string, unknown>;
+    }) {
+      await db.insert(auditLog).values({ id: newId(), ...entry, data: entry.data ?? {} });
+    },
+
+    /** What admins did to one object, newest first, with the actor's name (empty: the operator's command line). */
+    async history(siteId: string, targetType: 'user' | 'site', targetId: string) {
+      return db
+        .select({
+          id: auditLog.id,
+          action: auditLog.action,
+          data: auditLog.data,
+          createdAt: auditLog.createdAt,
+          actorName: sql<string>`coalesce(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .where(and(eq(auditLog.siteId, siteId), eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(200);
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof usersRepo>;

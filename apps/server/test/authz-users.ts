@@ -1,0 +1,52 @@
+/**
+ * People's rows of the authorization matrix, spread into AUTHZ_TABLE (authz-table.ts): the accounts of a site are
+ * its admins' alone (another site's admin gets 404 for them); an invitation link works on its own site's host only.
+ * Every write acts on an account made for the call, so the table's order does not matter.
+ */
+import { newToken, sha256 } from '../src/lib/ids.ts';
+import { usersRepo } from '../src/modules/users/repo.ts';
+import { only, outcomes, perCall, PUBLIC_OF_A, type Call, type RouteCase } from './authz-types.ts';
+import { createUser } from './helpers.ts';
+
+let invited = 0;
+
+/** A writer of A invited for this call, with the link's code. */
+const invitedOfA = perCall(async (c: Call) => {
+  const id = await usersRepo(c.fx.t.deps.db).createInvited(c.fx.A.siteId, {
+    email: `authz-invited-${++invited}-${newToken().slice(0, 6)}@example.test`,
+    firstName: 'Ivy',
+    lastName: 'Invited',
+    role: 'writer',
+  });
+  const code = newToken();
+  await c.fx.t.deps.repos.auth.createCode({
+    codeHash: sha256(code),
+    kind: 'invite',
+    userId: id!,
+    siteId: c.fx.A.siteId,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return { id: id!, code };
+});
+
+const memberOfA = perCall(async (c: Call) => createUser(c.fx.t, 'acme', { role: 'writer' }));
+
+const ADMIN_OF_A_ONLY = outcomes(401, only(['admin'], 'allow', 403), only(['admin'], 404, 403));
+
+export const USER_ROUTES: Record<string, RouteCase> = {
+  'GET /api/admin/users': { query: () => ({ role: 'writer', q: 'a' }), expect: outcomes(401, only(['admin'], 'allow', 403)) },
+  'POST /api/admin/users': {
+    body: () => ({ json: { email: `authz-new-member-${++invited}@example.test`, firstName: 'Nia', lastName: 'New', role: 'reviewer' } }),
+    expect: outcomes(401, only(['admin'], 'allow', 403)),
+  },
+  'GET /api/admin/users/:id': { params: async (c) => ({ id: (await memberOfA(c)).id }), expect: ADMIN_OF_A_ONLY },
+  'PATCH /api/admin/users/:id': { params: async (c) => ({ id: (await memberOfA(c)).id }), body: () => ({ json: { active: false } }), expect: ADMIN_OF_A_ONLY },
+  'POST /api/admin/users/:id/reset-password': { params: async (c) => ({ id: (await memberOfA(c)).id }), expect: ADMIN_OF_A_ONLY },
+  'POST /api/admin/users/:id/invitation': { params: async (c) => ({ id: (await invitedOfA(c)).id }), expect: ADMIN_OF_A_ONLY },
+  'GET /api/auth/invitation/:code': { params: async (c) => ({ code: (await invitedOfA(c)).code }), expect: PUBLIC_OF_A },
+  'POST /api/auth/invitation': {
+    body: async (c) => ({ json: { code: (await invitedOfA(c)).code, password: 'chosen-password-1' } }),
+    expect: PUBLIC_OF_A,
+    freshSession: true,
+  },
+};
