@@ -47,6 +47,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/forgot-password', handle: handle('public', 'titles.forgotPassword'), lazy: page(() => import('../features/auth/ForgotPasswordPage.tsx')) },
   { path: '/forgot-password-2/:code', handle: handle('public', 'titles.resetPassword'), lazy: page(() => import('../features/auth/ResetPasswordPage.tsx')) },
   { path: '/reset-password/:code', handle: handle('public', 'titles.resetPassword'), lazy: page(() => import('../features/auth/ResetPasswordPage.tsx')) },
+  { path: '/invitation/:code', handle: handle('public', 'titles.invitation'), lazy: page(() => import('../features/auth/InvitationPage.tsx')) },
   { path: '/autologin/:code', handle: handle('public', 'titles.autologin'), lazy: page(() => import('../features/auth/AutologinPage.tsx')) },
   { path: '/checkout', handle: handle('public', 'titles.checkout'), lazy: checkoutPage(() => import('../features/checkout/CheckoutPage.tsx')) },
   { path: '/jb-checkout', handle: handle('optional', 'titles.checkout'), lazy: checkoutPage(() => import('../features/checkout/JbCheckoutPage.tsx')) },
@@ -158,6 +159,7 @@ const staffRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   { path: '/admin/settings', handle: handle('admin', 'titles.siteSettings'), lazy: adminPage(() => import('../features/admin/AdminSettingsPage.tsx')) },
   { path: '/admin/approvals', handle: handle('admin', 'titles.draftApprovals'), lazy: adminPage(() => import('../features/admin/DraftApprovalsPage.tsx')) },
+  { path: '/admin/people', handle: handle('admin', 'titles.people'), lazy: adminPage(() => import('../features/admin/people/PeoplePage.tsx')) },
   { path: '/admin/reviews/:id?', handle: handle('admin', 'titles.freeReviews'), lazy: adminPage(() => import('../features/admin/reviews/ReviewsPage.tsx')) },
 ];
 

@@ -1,7 +1,8 @@
 import type { TSiteSettings } from '@draftdesk/contract';
 import type { PortalRole } from './roles.ts';
 
-export type MenuIcon = 'dashboard' | 'orders' | 'jobs' | 'invoices' | 'tracker' | 'builder' | 'questions' | 'chat' | 'boards' | 'settings' | 'approvals';
+export type MenuIcon =
+  'dashboard' | 'orders' | 'jobs' | 'invoices' | 'tracker' | 'builder' | 'questions' | 'chat' | 'boards' | 'settings' | 'approvals' | 'people';
 
 export interface MenuItem {
   /** i18n key of the label. */
@@ -80,6 +81,7 @@ function specMenuItems(role: PortalRole | 'admin', site: MenuSite): MenuItem[] {
 export function adminMenuItems(): MenuItem[] {
   return [
     // No icon of its own in the shell's set yet: the document icon (a resume) stands for the reviews.
+    { label: 'nav.people', icon: 'people', to: '/admin/people' },
     { label: 'nav.freeReviews', icon: 'builder', to: '/admin/reviews' },
     { label: 'nav.draftApprovals', icon: 'approvals', to: '/admin/approvals' },
     { label: 'nav.siteSettings', icon: 'settings', to: '/admin/settings' },

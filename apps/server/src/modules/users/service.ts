@@ -129,5 +129,6 @@ export async function acceptInvitation(deps: Deps, req: FastifyRequest, reply: F
   if (!user) throw AppError.of('invitationInvalid', 400);
   await deps.sessions.start(req, reply, user.id, false);
   await usersRepo(deps.db).audit({ siteId, actorId: user.id, targetType: 'user', targetId: user.id, action: 'invitationAccepted' });
-  return { status: true, message: MESSAGES.invitationAccepted, user: presentSessionUser(user) };
+  // The login's answer: staff have no orders of their own.
+  return { status: true, message: MESSAGES.invitationAccepted, user: presentSessionUser(user), orders: [] };
 }

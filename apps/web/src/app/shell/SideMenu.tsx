@@ -11,6 +11,7 @@ import {
   IconSearch,
   IconSettings,
   IconShoppingCart,
+  IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
@@ -34,6 +35,7 @@ const ICONS: Record<MenuIcon, Icon> = {
   boards: IconBriefcase,
   settings: IconSettings,
   approvals: IconChecklist,
+  people: IconUsers,
 };
 
 // The chat's unread badges load with the chat's own chunk and texts, after the menu.

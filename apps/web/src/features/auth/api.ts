@@ -19,9 +19,9 @@ export function useLogin() {
   });
 }
 
-/** Spec 01 §8: a 401 shows the server's error; any other failure 'Email or Password Incorrect'. */
+/** Spec 01 §8: a 401 shows the server's error; any other failure 'Email or Password Incorrect' (a deactivated account says so). */
 export function loginErrorText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return errorText(t, error);
+  if (error instanceof ApiError && (error.status === 401 || error.code === 'accountDeactivated')) return errorText(t, error);
   return t('messages.emailOrPasswordIncorrect');
 }
 

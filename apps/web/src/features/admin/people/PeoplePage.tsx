@@ -1,0 +1,146 @@
+import { ZRole, type TAdminUser } from '@draftdesk/contract';
+import { Button, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { TimedAlert } from '../../../components/TimedAlert.tsx';
+import { openConfirm } from '../../../lib/confirm.ts';
+import { ADMIN_NS } from '../../../lib/i18n.ts';
+import { useListParams } from '../../../lib/list-params.ts';
+import { errorText, translateText } from '../../../lib/messages.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { PagedFooter } from '../components/PagedFooter.tsx';
+import { usePeople, useResendInvitation, useSendReset, useSetActive } from './api.ts';
+import { InviteModal } from './components/InviteModal.tsx';
+import { PeopleCards, PeopleTable, personName, type PersonActions } from './components/PeopleList.tsx';
+import { PersonDrawer } from './components/PersonDrawer.tsx';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const FILTERS = ['role', 'q'] as const;
+const ROLE_FILTERS = ['', 'user', 'writer', 'reviewer', 'admin'] as const;
+
+/** /admin/people: the site's customers, writers, reviewers and admins; invite, deactivate, send a password reset. */
+export default function PeoplePage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const me = useCurrentUser();
+  const { values, page, update } = useListParams(FILTERS);
+  const role = ZRole.safeParse(values.role).data ?? '';
+  const [text, setText] = useState(values.q);
+  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [inviting, setInviting] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const query = usePeople(role, values.q, page);
+  const setActive = useSetActive();
+  const sendReset = useSendReset();
+  const resend = useResendInvitation();
+
+  useEffect(() => {
+    if (debounced !== values.q) update({ q: debounced });
+  }, [debounced, values.q, update]);
+
+  const done = (promise: Promise<{ message: string }>) =>
+    promise.then(
+      (response) => {
+        setFailure(null);
+        setSuccess(translateText(t, response.message));
+      },
+      (error: unknown) => setFailure(error),
+    );
+
+  const actions: PersonActions = {
+    open: (person) => setOpenId(person._id),
+    sendReset: (person) => void done(sendReset.mutateAsync(person._id)),
+    resendInvitation: (person) => void done(resend.mutateAsync(person._id)),
+    setActive: (person: TAdminUser, active: boolean) => {
+      if (active) return void done(setActive.mutateAsync({ id: person._id, active }));
+      openConfirm({
+        title: t('admin.people.deactivateTitle', { name: personName(person) }),
+        children: <Text size="sm">{t('admin.people.deactivateText')}</Text>,
+        labels: { confirm: t('admin.people.deactivate'), cancel: t('common.cancel') },
+        confirmProps: { color: 'red' },
+        onConfirm: () => void done(setActive.mutateAsync({ id: person._id, active: false })),
+      });
+    },
+  };
+
+  const rows = query.data?.users ?? [];
+  const selfId = me._id;
+  return (
+    <>
+      <PageHeader
+        title={t('titles.people')}
+        actions={
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+            {t('admin.people.invite')}
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        <Text c="dimmed">{t('admin.people.intro')}</Text>
+        {success && <TimedAlert message={success} onClose={() => setSuccess(null)} />}
+        {failure !== null && <ErrorAlert message={errorText(t, failure)} />}
+        <SegmentedControl
+          aria-label={t('admin.people.roleFilter')}
+          value={role}
+          onChange={(value) => update({ role: value })}
+          data={ROLE_FILTERS.map((value) => ({ value, label: t(value ? `admin.people.rolesPlural.${value}` : 'admin.people.everyone') }))}
+          fullWidth={compact}
+          orientation={compact ? 'vertical' : 'horizontal'}
+          style={{ alignSelf: compact ? 'stretch' : 'flex-start' }}
+        />
+        <TextInput
+          type="search"
+          label={t('admin.people.searchLabel')}
+          placeholder={t('admin.people.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maw={420}
+          maxLength={200}
+        />
+        {query.isPending && (
+          <Stack gap="xs" aria-hidden>
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} h={52} radius="sm" />
+            ))}
+          </Stack>
+        )}
+        {query.isError && <ErrorAlert message={errorText(t, query.error)} onRetry={() => void query.refetch()} />}
+        {query.isSuccess && rows.length === 0 && (
+          <EmptyState
+            icon={IconUsers}
+            message={t('messages.noRecordsFound')}
+            hint={values.q || role ? t('admin.people.noMatch') : t('admin.people.emptyHint')}
+          />
+        )}
+        {rows.length > 0 &&
+          (compact ? <PeopleCards rows={rows} actions={actions} selfId={selfId} /> : <PeopleTable rows={rows} actions={actions} selfId={selfId} />)}
+        <PagedFooter
+          list="people"
+          page={page}
+          pageSize={query.data?.pageSize ?? 1}
+          total={query.data?.total ?? 0}
+          shown={rows.length}
+          onPage={(value) => update({ page: value })}
+        />
+      </Stack>
+      <InviteModal
+        opened={inviting}
+        onClose={() => setInviting(false)}
+        onInvited={(email) => {
+          setInviting(false);
+          setFailure(null);
+          setSuccess(t('admin.people.invitedTo', { email }));
+        }}
+      />
+      <PersonDrawer id={openId} onClose={() => setOpenId(null)} actions={actions} selfId={selfId} />
+    </>
+  );
+}
