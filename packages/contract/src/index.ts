@@ -14,6 +14,7 @@ export * from './rules/shell-colors.ts';
 export * from './orders/industries.ts';
 export * from './orders/schema.ts';
 export * from './orders/rules.ts';
+export * from './orders/assignment.ts';
 export * from './questionnaires/schema.ts';
 export * from './questionnaires/rules.ts';
 export * from './surveys/schema.ts';
