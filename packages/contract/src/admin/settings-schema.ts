@@ -3,11 +3,12 @@ import { ZSiteContentSecurity, type TWebsiteFlags } from '../entities/site.ts';
 
 /**
  * The flags an admin may switch on the admin settings page: the ones spec 01 §1
- * and spec 02 §1 name. The others (boards, job search, invoices) stay seed-only.
+ * and spec 02 §1 name, and writer auto-assignment (issue 12). The others
+ * (boards, job search, invoices) stay seed-only.
  */
 export const ADMIN_FLAG_GROUPS = {
   customer: ['hide_customer_price', 'hide_tip', 'disable_customer_rating', 'hide_click_to_upload'],
-  writer: ['enable_revisions_approval_feature', 'hide_ms_word_document', 'enable_writer_notes', 'disable_writer_customer_chat'],
+  writer: ['enable_revisions_approval_feature', 'hide_ms_word_document', 'enable_writer_notes', 'disable_writer_customer_chat', 'auto_assign_writers'],
 } as const;
 export type TAdminFlag = (typeof ADMIN_FLAG_GROUPS)[keyof typeof ADMIN_FLAG_GROUPS][number];
 // Every switchable flag is one of the site's flags (a compile error otherwise).
@@ -22,6 +23,7 @@ const ZAdminFlags = z.object({
   hide_ms_word_document: z.boolean(),
   enable_writer_notes: z.boolean(),
   disable_writer_customer_chat: z.boolean(),
+  auto_assign_writers: z.boolean(),
 } satisfies Record<TAdminFlag, z.ZodBoolean>);
 export type TAdminFlagValues = z.infer<typeof ZAdminFlags>;
 

@@ -12,6 +12,8 @@ export const ZWebsiteFlags = z.object({
   hide_ms_word_document: z.boolean().default(false),
   hide_click_to_upload: z.boolean().default(false),
   enable_revisions_approval_feature: z.boolean().default(false),
+  /** A paid order goes to the best-fitting writer (orders/assignment.ts); on unless an admin turns it off. */
+  auto_assign_writers: z.boolean().default(true),
 });
 export type TWebsiteFlags = z.infer<typeof ZWebsiteFlags>;
 export const DEFAULT_FLAGS: TWebsiteFlags = ZWebsiteFlags.parse({});
