@@ -58,8 +58,49 @@ export async function openDatabase(opts: { url?: string; dir?: string | null }):
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
+  const release = opts.dir ? lockEmbedded(opts.dir) : () => undefined;
   const client = opts.dir ? new PGlite(opts.dir) : new PGlite();
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close(), listen: (channel, onPayload) => client.listen(channel, onPayload) };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close().finally(release),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+  };
+}
+
+/** The embedded database's lock: it holds the pid of the one process that has the folder open. */
+export const embeddedLockPath = (dir: string) => `${dir.replace(/[\\/]+$/, '')}.lock`;
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite is one process's database: a second process opening the same folder (a second server, or a command line
+ * tool while the server runs) would corrupt it. The folder is claimed with a lock file naming the process; a lock
+ * left by a process that no longer runs (killed) is taken over. Returns the release.
+ */
+function lockEmbedded(dir: string): () => void {
+  const lock = embeddedLockPath(dir);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lock, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number(fs.readFileSync(lock, 'utf8'));
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new Error(`The embedded database in ${dir} is open in process ${holder} (a running Draftdesk server?). Stop it first, or use DATABASE_URL.`);
+      }
+      fs.rmSync(lock, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${dir}.`);
 }
