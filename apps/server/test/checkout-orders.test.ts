@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orders, users } from '../src/db/schema.ts';
+import { DEMO_WRITER_PROFILE } from '../src/db/seed/demo-writer.ts';
 import { ACME, BETA, createTestApp, createUser, login, type TestApp } from './helpers.ts';
 import { CARDS, ledgerOf, ordersOf, send, userById } from './checkout-factory.ts';
 import { eventsOf } from './journey-factory.ts';
@@ -72,6 +73,11 @@ describe('POST /api/customer/orders_new with the sandbox', () => {
       .update(users)
       .set({ pendingPurchasePackageId: pkg(1)._id })
       .where(eq(users.id, t.demo.acme.users.user));
+    // The demo writer works Monday to Friday: available today, whatever today is (the rules: checkout-assignment.test.ts).
+    await t.deps.db
+      .update(users)
+      .set({ writerData: { ...DEMO_WRITER_PROFILE, availableDays: [] } })
+      .where(eq(users.id, t.demo.acme.users.writer));
     await t.deps.bus.sync();
     const paid = await payForPackage(customer, pkg(1)._id);
     expect(paid).toMatchObject({ provider: 'sandbox', testMode: true, amount: 249, currency: 'usd', discountAmount: 0 });
@@ -88,7 +94,7 @@ describe('POST /api/customer/orders_new with the sandbox', () => {
     const [ledger] = await ledgerOf(t, paid.intent_id);
     expect(ledger).toMatchObject({ kind: 'order', amount: 24900, currency: 'usd', provider: 'sandbox', orderId: order_id });
     const kinds = (await eventsOf(t, order_id)).map((e) => e.kind);
-    expect(kinds).toEqual(expect.arrayContaining(['order_created', 'writer_assigned']));
+    expect(kinds).toEqual(expect.arrayContaining(['order_created', 'writer_auto_assigned']));
     const notes = await t.deps.db
       .select()
       .from(notifications)
@@ -196,45 +202,6 @@ describe('POST /api/customer/orders_new with the sandbox', () => {
     const unknown = await send(t, customer, 'POST', '/api/customer/payment-intent', { item: 'no-such-package' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Package not found.');
-  });
-});
-
-describe('writer assignment', () => {
-  const openCount = async (writerId: string) =>
-    (await t.deps.db.select().from(orders).where(eq(orders.writerId, writerId))).filter((o) => o.statusPercentage < 100).length;
-  const setMax = async (id: string, maxOpenJobs: number | null) => {
-    await t.deps.db.update(users).set({ writerData: { maxOpenJobs } }).where(eq(users.id, id));
-    await t.deps.bus.sync();
-  };
-  async function buy() {
-    const paid = await payForPackage(customer, pkg(0)._id);
-    const res = await newOrder(customer, paid.intent_id, pkg(0)._id);
-    const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, res.json().order_id));
-    return order;
-  }
-
-  it('gives each new order to the writer with the fewest open orders, within Max Open Jobs, else leaves it unassigned', async () => {
-    const demoWriter = t.demo.acme.users.writer;
-    // The demo writer is full; two new writers are free.
-    await setMax(demoWriter, await openCount(demoWriter));
-    const w2 = await createUser(t, 'acme', { role: 'writer' });
-    const w3 = await createUser(t, 'acme', { role: 'writer' });
-    await setMax(w2.id, 2);
-    await setMax(w3.id, null);
-    // A writer of another site is never picked.
-    await createUser(t, 'beta', { role: 'writer' });
-
-    expect((await buy()).writerId).toBe(w2.id); // 0 and 0 open: the earlier writer
-    expect((await buy()).writerId).toBe(w3.id); // w2 has 1, w3 has 0
-    expect((await buy()).writerId).toBe(w2.id); // 1 and 1: the earlier writer again
-    expect((await buy()).writerId).toBe(w3.id); // w2 is at its Max Open Jobs (2)
-
-    await setMax(w3.id, 2);
-    const unassigned = await buy();
-    expect(unassigned.writerId).toBe(null);
-    expect(unassigned.assignedAt).toBe(null);
-    expect((await eventsOf(t, unassigned.id)).map((e) => e.kind)).toEqual(['order_created']);
-    expect(await t.deps.db.select().from(notifications).where(eq(notifications.orderId, unassigned.id))).toHaveLength(0);
   });
 });
 

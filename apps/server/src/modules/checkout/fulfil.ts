@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { notify } from '../notifications/service.ts';
 import { ordersRepo } from '../orders/repo.ts';
-import { pickWriter } from './assign.ts';
+import { autoAssignment } from './assign.ts';
 import { sendPurchaseMails, type Purchase } from './purchase-mails.ts';
 import { checkoutRepo, type IntentRow, type PackageRow } from './repo.ts';
 
@@ -43,8 +43,9 @@ async function notifyWriter(tx: Db, siteId: string, writerId: string, orderId: s
 
 /**
  * A paid (or free) checkout becomes an order: the package snapshot, the
- * coupon's redemption, the writer with the fewest open orders, the writer's
- * notification, the audit events, and the pending purchase cleared.
+ * coupon's redemption, the writer auto-assignment picks (when the site has it
+ * on), the writer's notification, the audit events, and the pending purchase
+ * cleared.
  */
 export async function fulfilOrder(
   deps: Deps,
@@ -95,8 +96,15 @@ function createOrder(
       const refusal = couponRefusal(coupon, pkg, new Date());
       if (refusal) throw AppError.of(refusal, 422);
     }
-    const writerId = await pickWriter(tx, siteId);
     const now = new Date();
+    const assignment = await autoAssignment(
+      tx,
+      siteId,
+      // The initial question is answered after payment: a new order has no level yet.
+      { customerId, serviceNames: pkg.services.map((s) => s.serviceName), yearsOfExperience: null },
+      now,
+    );
+    const writerId = assignment?.writerId ?? null;
     const order = await repo.insertOrder({
       id: orderId,
       siteId,
@@ -131,10 +139,9 @@ function createOrder(
       checkoutClickId: info.checkoutClickId ?? null,
       ...(info.transactionId ? { transactionId: info.transactionId } : {}),
     });
-    if (writerId) {
-      await events.addEvent(siteId, orderId, null, 'writer_assigned', { writerId });
-      await notifyWriter(tx, siteId, writerId, orderId, customerId, 'order_assigned');
-    }
+    // The admin's log says who got the order and why every other writer did not, or why nobody did.
+    if (assignment) await events.addEvent(siteId, orderId, null, writerId ? 'writer_auto_assigned' : 'no_writer_fits', { ...assignment });
+    if (writerId) await notifyWriter(tx, siteId, writerId, orderId, customerId, 'order_assigned');
     return { orderId, purchase: { orderId, orderNumber: order.orderNumber, packageName: pkg.name, listPrice: pkg.price, paidAt: order.createdAt } };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseWriter, maxOpenJobsOf, paymentRefusal } from './policy.ts';
+import { paymentRefusal } from './policy.ts';
 
 const due = { amount: 14900, currency: 'usd' };
 
@@ -19,37 +19,5 @@ describe('paymentRefusal', () => {
     expect(paymentRefusal(due, { status: 'requires_action', amount: 14900, currency: 'usd' })?.status).toBe(409);
     expect(paymentRefusal(due, { status: 'succeeded', amount: 100, currency: 'usd' })).toEqual({ status: 422, key: 'paymentMismatch' });
     expect(paymentRefusal(due, { status: 'succeeded', amount: 14900, currency: 'eur' })).toEqual({ status: 422, key: 'paymentMismatch' });
-  });
-});
-
-describe('chooseWriter', () => {
-  it('picks the writer with the fewest open orders, the earlier on a tie', () => {
-    expect(
-      chooseWriter([
-        { id: 'a', open: 3, maxOpenJobs: null },
-        { id: 'b', open: 1, maxOpenJobs: null },
-        { id: 'c', open: 1, maxOpenJobs: null },
-      ]),
-    ).toBe('b');
-  });
-  it('skips writers at their Max Open Jobs and leaves the order unassigned when nobody is free', () => {
-    expect(
-      chooseWriter([
-        { id: 'a', open: 2, maxOpenJobs: 2 },
-        { id: 'b', open: 5, maxOpenJobs: null },
-      ]),
-    ).toBe('b');
-    expect(
-      chooseWriter([
-        { id: 'a', open: 2, maxOpenJobs: 2 },
-        { id: 'b', open: 0, maxOpenJobs: 0 },
-      ]),
-    ).toBe(null);
-    expect(chooseWriter([])).toBe(null);
-  });
-  it('reads maxOpenJobs from writer_data, null when unset', () => {
-    expect(maxOpenJobsOf({ maxOpenJobs: 12 })).toBe(12);
-    expect(maxOpenJobsOf({ maxOpenJobs: null })).toBe(null);
-    expect(maxOpenJobsOf(null)).toBe(null);
   });
 });

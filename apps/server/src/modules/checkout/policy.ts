@@ -27,29 +27,6 @@ export function paymentRefusal(
   return null;
 }
 
-export interface WriterLoad {
-  id: string;
-  /** The writer's orders below 100 %. */
-  open: number;
-  /** writer_data.maxOpenJobs; null: unlimited. */
-  maxOpenJobs: number | null;
-}
-
-/** The writer with the fewest open orders who is under their Max Open Jobs; ties go to the earlier in the list. Null: nobody is free. */
-export function chooseWriter(writers: WriterLoad[]): string | null {
-  let best: WriterLoad | null = null;
-  for (const w of writers) {
-    if (w.maxOpenJobs !== null && w.open >= w.maxOpenJobs) continue;
-    if (!best || w.open < best.open) best = w;
-  }
-  return best?.id ?? null;
-}
-
-export function maxOpenJobsOf(writerData: Record<string, unknown> | null): number | null {
-  const v = writerData?.maxOpenJobs;
-  return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null;
-}
-
 /** Spec 03 §6: invoices are hidden by hide_invoices or a custom checkout URL. */
 export function invoicesHidden(site: Pick<ResolvedSite, 'settings'>): boolean {
   return Boolean(site.settings?.website_settings.hide_invoices || site.settings?.customCheckout.url);

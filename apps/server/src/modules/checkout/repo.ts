@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TLanguage } from '@draftdesk/contract';
 import type { Db } from '../../db/client.ts';
 import { checkoutClicks, coupons, invoices, orders, packages, paymentIntents, payments, sites, users } from '../../db/schema.ts';
@@ -182,23 +182,45 @@ export function checkoutRepo(db: Db) {
       await db.insert(invoices).values(row);
     },
 
-    /** The site's writers in signup order, locked (FOR UPDATE) until the order's transaction ends. */
-    lockWriters(siteId: string) {
-      return db
-        .select({ id: users.id, writerData: users.writerData })
-        .from(users)
-        .where(and(eq(users.siteId, siteId), eq(users.role, 'writer')))
-        .orderBy(users.createdAt, users.id)
-        .for('update');
+    /** What auto-assignment reads besides the writers: the site's settings (its flag, its language) and the customer's language. */
+    async assignmentSettings(siteId: string, customerId: string) {
+      const [row] = await db
+        .select({ clientId: sites.clientId, name: sites.name, settings: sites.settings, customerLanguage: users.language })
+        .from(sites)
+        .leftJoin(users, and(eq(users.siteId, sites.id), eq(users.id, customerId)))
+        .where(eq(sites.id, siteId))
+        .limit(1);
+      return row;
     },
 
-    /** How many open orders (below 100 %) each of the writers has; a writer with none has no row. */
-    openOrderCounts(siteId: string, writerIds: string[]) {
-      return db
-        .select({ writerId: orders.writerId, n: count() })
+    /**
+     * The site's active writers with their load, in one query, locked (FOR UPDATE) until the order's
+     * transaction ends: open orders (below 100 %), orders assigned in the 7 days before `now`, and of
+     * their completed orders with a due date, how many were completed by the end of that day (UTC).
+     */
+    lockWritersWithLoad(siteId: string, now: Date) {
+      const completedWithDue = sql`${orders.statusPercentage} >= 100 and ${orders.dueDate} is not null and ${orders.completedAt} is not null`;
+      const load = db
+        .select({
+          open: sql<number>`count(*) filter (where ${orders.statusPercentage} < 100)`.mapWith(Number).as('open_orders'),
+          lastWeek: sql<number>`count(*) filter (where ${orders.assignedAt} > ${now.toISOString()}::timestamptz - interval '7 days')`
+            .mapWith(Number)
+            .as('last_week'),
+          dueCompleted: sql<number>`count(*) filter (where ${completedWithDue})`.mapWith(Number).as('due_completed'),
+          onTime: sql<number>`count(*) filter (where ${completedWithDue} and ${orders.completedAt} < ${orders.dueDate} + interval '1 day')`
+            .mapWith(Number)
+            .as('on_time'),
+        })
         .from(orders)
-        .where(and(eq(orders.siteId, siteId), inArray(orders.writerId, writerIds), lt(orders.statusPercentage, 100)))
-        .groupBy(orders.writerId);
+        .where(and(eq(orders.siteId, siteId), eq(orders.writerId, users.id)))
+        .as('load');
+      return db
+        .select({ id: users.id, writerData: users.writerData, open: load.open, lastWeek: load.lastWeek, dueCompleted: load.dueCompleted, onTime: load.onTime })
+        .from(users)
+        .innerJoinLateral(load, sql`true`)
+        .where(and(eq(users.siteId, siteId), eq(users.role, 'writer'), isNull(users.deactivatedAt)))
+        .orderBy(users.id)
+        .for('update', { of: users });
     },
 
     // ---- The customer's account.
