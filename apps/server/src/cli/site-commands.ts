@@ -89,7 +89,7 @@ async function freeClientId(db: Db, wanted: string, explicit: boolean): Promise<
  * `npm run site -- create`: a site with its host names, branded with its name, and its first admin, invited by
  * e-mail (through the outbox) to choose a password. Returns what the operator is told, with the invitation's link.
  */
-export async function createSite(deps: SiteCommandDeps, input: TCreateSite) {
+export async function createSite(deps: SiteCommandDeps, input: TCreateSite | Record<string, unknown>) {
   const o = ZCreateSite.parse(input);
   const hosts = [...new Set(o.host)];
   await hostsTaken(deps.db, hosts);
@@ -124,7 +124,7 @@ export async function createSite(deps: SiteCommandDeps, input: TCreateSite) {
 }
 
 /** `npm run site -- add-host --site <client id> --host <name>`: another host name for a site. */
-export async function addHosts(db: Db, input: z.input<typeof ZAddHost>) {
+export async function addHosts(db: Db, input: z.input<typeof ZAddHost> | Record<string, unknown>) {
   const o = ZAddHost.parse(input);
   const [site] = await db.select({ id: sites.id, clientId: sites.clientId }).from(sites).where(eq(sites.clientId, o.site)).limit(1);
   if (!site) throw new CommandError(`no site with the client id ${o.site} (npm run site -- list)`);

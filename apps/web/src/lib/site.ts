@@ -19,7 +19,7 @@ function withDefaults(site: TSiteSettings): TSiteSettings {
     loginDomainQueries: site.loginDomainQueries ?? [],
     customCheckout: { ...{ url: '', method: 'GET', responseFieldPath: '', tokenName: '', tokenLocation: '' }, ...site.customCheckout },
     customScripts: { ...{ headerTag: '', bodyTag: '' }, ...site.customScripts },
-    // Every flag defaults to false (contract ZWebsiteFlags), so a missing one reads as off.
+    // The server sends every flag (contract ZWebsiteFlags, all off by default but auto_assign_writers); a missing one reads as off.
     website_settings: { ...(site.website_settings as Partial<TWebsiteFlags>) } as TWebsiteFlags,
   };
 }

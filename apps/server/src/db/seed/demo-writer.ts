@@ -19,8 +19,9 @@ export const DEMO_WRITER_PROFILE: TWriterProfile = {
   languages: ['English', 'Spanish'],
   certificates: ['CPRW'],
   experties: ['Marketing & Communications', 'Sales', 'Information Technology'],
-  availableDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  maxJobsPerWeek: 5,
+  // Every day: a demo purchase is assigned whatever the day it is tried (writer auto-assignment reads these).
+  availableDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  maxJobsPerWeek: 20,
   maxOpenJobs: 12,
 };
 
