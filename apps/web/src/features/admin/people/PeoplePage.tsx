@@ -1,8 +1,8 @@
 import { ZRole, type TAdminUser } from '@draftdesk/contract';
-import { Button, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
@@ -13,13 +13,13 @@ import { ADMIN_NS } from '../../../lib/i18n.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { errorText, translateText } from '../../../lib/messages.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { ListSearch, ListSkeleton } from '../components/ListParts.tsx';
 import { PagedFooter } from '../components/PagedFooter.tsx';
 import { usePeople, useResendInvitation, useSendReset, useSetActive } from './api.ts';
 import { InviteModal } from './components/InviteModal.tsx';
 import { PeopleCards, PeopleTable, personName, type PersonActions } from './components/PeopleList.tsx';
 import { PersonDrawer } from './components/PersonDrawer.tsx';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const FILTERS = ['role', 'q'] as const;
 const ROLE_FILTERS = ['', 'user', 'writer', 'reviewer', 'admin'] as const;
 
@@ -29,8 +29,6 @@ export default function PeoplePage() {
   const me = useCurrentUser();
   const { values, page, update } = useListParams(FILTERS);
   const role = ZRole.safeParse(values.role).data ?? '';
-  const [text, setText] = useState(values.q);
-  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [inviting, setInviting] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -41,9 +39,7 @@ export default function PeoplePage() {
   const sendReset = useSendReset();
   const resend = useResendInvitation();
 
-  useEffect(() => {
-    if (debounced !== values.q) update({ q: debounced });
-  }, [debounced, values.q, update]);
+  const onSearch = useCallback((q: string) => update({ q }), [update]);
 
   const done = (promise: Promise<{ message: string }>) =>
     promise.then(
@@ -95,23 +91,8 @@ export default function PeoplePage() {
           orientation={compact ? 'vertical' : 'horizontal'}
           style={{ alignSelf: compact ? 'stretch' : 'flex-start' }}
         />
-        <TextInput
-          type="search"
-          label={t('admin.people.searchLabel')}
-          placeholder={t('admin.people.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          maw={420}
-          maxLength={200}
-        />
-        {query.isPending && (
-          <Stack gap="xs" aria-hidden>
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} h={52} radius="sm" />
-            ))}
-          </Stack>
-        )}
+        <ListSearch label={t('admin.people.searchLabel')} placeholder={t('admin.people.searchPlaceholder')} value={values.q} onSearch={onSearch} />
+        {query.isPending && <ListSkeleton />}
         {query.isError && <ErrorAlert message={errorText(t, query.error)} onRetry={() => void query.refetch()} />}
         {query.isSuccess && rows.length === 0 && (
           <EmptyState

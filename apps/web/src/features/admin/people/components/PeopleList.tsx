@@ -1,9 +1,10 @@
 import type { TAccountStatus, TAdminUser } from '@draftdesk/contract';
-import { ActionIcon, Anchor, Badge, Group, Menu, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Menu, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { dateOf, relativeTimeOf } from '../../../../lib/format.ts';
 import { ADMIN_NS } from '../../../../lib/i18n.ts';
+import { FigureGrid } from '../../components/ListParts.tsx';
 import classes from '../../reviews/components/ReviewsList.module.css';
 
 const STATUS_COLOR: Record<TAccountStatus, string> = { active: 'teal', invited: 'blue', deactivated: 'gray' };
@@ -140,21 +141,12 @@ export function PeopleCards({ rows, actions, selfId }: { rows: TAdminUser[]; act
                 <RoleText person={person} />
               </Text>
             </Group>
-            <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="dl" m={0}>
-              {[
+            <FigureGrid
+              figures={[
                 [t('admin.people.colOrders'), String(person.orderCount)],
                 [t('admin.people.colLastSeen'), lastSeen(person, t('admin.people.never'))],
-              ].map(([label, value]) => (
-                <div key={label}>
-                  <Text component="dt" size="xs" c="dimmed">
-                    {label}
-                  </Text>
-                  <Text component="dd" size="sm" m={0} fw={500}>
-                    {value}
-                  </Text>
-                </div>
-              ))}
-            </SimpleGrid>
+              ]}
+            />
           </Stack>
         </Paper>
       ))}

@@ -1,10 +1,11 @@
 import type { TAdminCritiqueRow } from '@draftdesk/contract';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateOf } from '../../../../lib/format.ts';
 import { ADMIN_NS } from '../../../../lib/i18n.ts';
+import { FigureGrid } from '../../components/ListParts.tsx';
 import { ReviewBadges } from './ReviewBadges.tsx';
 import classes from './ReviewsList.module.css';
 
@@ -98,11 +99,11 @@ export function ReviewCards({ rows }: { rows: TAdminCritiqueRow[] }) {
   return (
     <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('admin.reviews.tableLabel')}>
       {rows.map((row) => {
-        const figures = [
+        const figures: [string, string][] = [
           [t('admin.reviews.colCreated'), dateOf(row.createdAt)],
           [t('admin.reviews.colScore'), score(row)],
           [t('admin.reviews.colStars'), stars(row)],
-          ...FUNNEL.map((key) => [t(`admin.reviews.funnel.${key}`), count(row.funnel[key])]),
+          ...FUNNEL.map((key): [string, string] => [t(`admin.reviews.funnel.${key}`), count(row.funnel[key])]),
         ];
         return (
           <Paper component="li" key={row._id} withBorder radius="md" p="md" className={classes.item} data-testid="review-row" data-id={row._id}>
@@ -117,18 +118,7 @@ export function ReviewCards({ rows }: { rows: TAdminCritiqueRow[] }) {
                 <FileName name={row.fileName} />
               </div>
               <ReviewBadges ready={!!row.processedAt} writtenByWriter={row.writtenByWriter} />
-              <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="dl" m={0}>
-                {figures.map(([label, value]) => (
-                  <div key={label}>
-                    <Text component="dt" size="xs" c="dimmed">
-                      {label}
-                    </Text>
-                    <Text component="dd" size="sm" m={0} fw={500}>
-                      {value}
-                    </Text>
-                  </div>
-                ))}
-              </SimpleGrid>
+              <FigureGrid figures={figures} />
             </Stack>
           </Paper>
         );
