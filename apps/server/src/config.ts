@@ -9,7 +9,11 @@ const ZConfig = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Unset: embedded PGlite in DATA_DIR/db. Set: a real PostgreSQL. */
   DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default('./data'),
+  /** Empty (a shell variable that was never set) means the default too: never the current folder. */
+  DATA_DIR: z
+    .string()
+    .default('./data')
+    .transform((dir) => dir.trim() || './data'),
   /** Public base URL used in e-mail links; default http://{host}:{PORT} of the request's site. */
   PUBLIC_URL: z.string().optional(),
   UPLOAD_MAX_BYTES: z.coerce
