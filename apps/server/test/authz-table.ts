@@ -24,7 +24,7 @@ import { CHAT_ROUTES } from './authz-chat.ts';
 import { CHECKOUT_ROUTES } from './authz-checkout.ts';
 import { ADMIN_ROUTES } from './authz-admin.ts';
 import { CRITIQUE_ROUTES } from './authz-critiques.ts';
-import { USER_ROUTES } from './authz-users.ts';
+import { ADMIN_ORDER_ROUTES, USER_ROUTES } from './authz-users.ts';
 
 export const DEMO_EMAIL: Record<TRole, string> = {
   user: 'customer@demo.test',
@@ -158,4 +158,5 @@ export const AUTHZ_TABLE: Record<string, RouteCase> = {
   // The free resume review: authz-critiques.ts
   ...CRITIQUE_ROUTES,
   ...USER_ROUTES,
+  ...ADMIN_ORDER_ROUTES,
 };

@@ -7,6 +7,7 @@ import { newToken, sha256 } from '../src/lib/ids.ts';
 import { usersRepo } from '../src/modules/users/repo.ts';
 import { only, outcomes, perCall, PUBLIC_OF_A, type Call, type RouteCase } from './authz-types.ts';
 import { createUser } from './helpers.ts';
+import { buildOrder } from './journey-factory.ts';
 
 let invited = 0;
 
@@ -48,5 +49,17 @@ export const USER_ROUTES: Record<string, RouteCase> = {
     body: async (c) => ({ json: { code: (await invitedOfA(c)).code, password: 'chosen-password-1' } }),
     expect: PUBLIC_OF_A,
     freshSession: true,
+  },
+};
+
+/** An unassigned order of A made for this call, and A's writer to give it to. */
+const unassignedOfA = perCall(async (c: Call) => (await buildOrder(c.fx.t, { writerId: null, assignedAt: null })).id);
+
+export const ADMIN_ORDER_ROUTES: Record<string, RouteCase> = {
+  'GET /api/admin/orders': { query: () => ({ filter: 'open', q: 'Casey' }), expect: outcomes(401, only(['admin'], 'allow', 403)) },
+  'PATCH /api/admin/orders/:id/assign': {
+    params: async (c) => ({ id: await unassignedOfA(c) }),
+    body: (c) => ({ json: { writerId: c.fx.A.users.writer } }),
+    expect: ADMIN_OF_A_ONLY,
   },
 };

@@ -36,4 +36,5 @@ export * from './checkout/schema.ts';
 export * from './checkout/rules.ts';
 export * from './admin/settings-schema.ts';
 export * from './admin/users-schema.ts';
+export * from './admin/orders-schema.ts';
 export * from './critiques/schema.ts';

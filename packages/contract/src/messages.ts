@@ -192,6 +192,10 @@ export const MESSAGES = {
   userReactivated: 'Account reactivated.',
   adminResetSent: 'A password reset link was sent to this account.',
   invitationAccepted: 'Welcome! Your password is set.',
+  // Orders (the admin console)
+  writerAssigned: 'Writer assigned. The writer and the customer were told.',
+  writerNotAssignable: 'Choose an active writer of this site.',
+  alreadyAssignedToWriter: 'The order is already assigned to this writer.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

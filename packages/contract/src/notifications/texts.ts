@@ -17,6 +17,8 @@ export const NOTIFICATION_TEXTS = {
   due_date_set: 'Your writer set a due date for your order.',
   followup_answered: 'The customer answered your follow-up questions.',
   invoice_created: 'A new invoice is waiting for payment.',
+  writer_changed: '{{name}} is now the writer of your order.',
+  order_unassigned: 'An order was reassigned to another writer.',
 } as const;
 
 export type TNotificationAction = keyof typeof NOTIFICATION_TEXTS;

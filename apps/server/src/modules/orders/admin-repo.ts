@@ -1,0 +1,138 @@
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ADMIN_ORDERS_PAGE_SIZE, type TAdminOrdersQuery } from '@draftdesk/contract';
+import type { Db } from '../../db/client.ts';
+import { orders, users } from '../../db/schema.ts';
+
+const customer = alias(users, 'customer');
+const writer = alias(users, 'writer');
+
+const rowColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  packageName: sql<string>`${orders.package}->>'packageName'`,
+  customerFirstName: customer.firstName,
+  customerLastName: customer.lastName,
+  customerEmail: customer.email,
+  writerId: orders.writerId,
+  writerFirstName: writer.firstName,
+  writerLastName: writer.lastName,
+  statusPercentage: orders.statusPercentage,
+  dueDate: orders.dueDate,
+  createdAt: orders.createdAt,
+  hideOrder: orders.hideOrder,
+};
+export type AdminOrderRow = {
+  id: string;
+  orderNumber: number;
+  packageName: string;
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail: string;
+  writerId: string | null;
+  writerFirstName: string | null;
+  writerLastName: string | null;
+  statusPercentage: number;
+  dueDate: Date | null;
+  createdAt: Date;
+  hideOrder: boolean;
+};
+
+/** `%`, `_` and `\` match themselves in a search. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterOf(q: TAdminOrdersQuery, now: Date): SQL | undefined {
+  const open = lt(orders.statusPercentage, 100);
+  switch (q.filter) {
+    case 'all':
+      return undefined;
+    case 'open':
+      return open;
+    case 'unassigned':
+      return and(open, isNull(orders.writerId));
+    case 'overdue':
+      return and(open, lt(orders.dueDate, now));
+    case 'completed':
+      return sql`${orders.statusPercentage} >= 100`;
+    case 'hidden':
+      return eq(orders.hideOrder, true);
+  }
+}
+
+/** Every order of a site as its admins see them. Every query is scoped by site. */
+export function adminOrdersRepo(db: Db) {
+  const base = () =>
+    db.select(rowColumns).from(orders).innerJoin(customer, eq(customer.id, orders.customerId)).leftJoin(writer, eq(writer.id, orders.writerId));
+
+  return {
+    async list(siteId: string, q: TAdminOrdersQuery, now = new Date()): Promise<{ rows: AdminOrderRow[]; total: number }> {
+      const conditions: (SQL | undefined)[] = [eq(orders.siteId, siteId), filterOf(q, now)];
+      if (q.writer) conditions.push(eq(orders.writerId, q.writer));
+      if (q.q) {
+        const pattern = likePattern(q.q);
+        const number = /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace('#', '')) : null;
+        conditions.push(
+          or(
+            number !== null ? eq(orders.orderNumber, number) : undefined,
+            sql`${customer.email} ilike ${pattern}`,
+            sql`(${customer.firstName} || ' ' || ${customer.lastName}) ilike ${pattern}`,
+            sql`${orders.package}->>'packageName' ilike ${pattern}`,
+          ),
+        );
+      }
+      const where = and(...conditions);
+      const [rows, [{ total }]] = await Promise.all([
+        base()
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(ADMIN_ORDERS_PAGE_SIZE)
+          .offset((q.page - 1) * ADMIN_ORDERS_PAGE_SIZE),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .innerJoin(customer, eq(customer.id, orders.customerId))
+          .where(where),
+      ]);
+      return { rows, total };
+    },
+
+    async row(siteId: string, id: string): Promise<AdminOrderRow | undefined> {
+      const [row] = await base()
+        .where(and(eq(orders.siteId, siteId), eq(orders.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    /** The site's writers who can take work (not deactivated), with their open orders; fewest first. */
+    async assignableWriters(siteId: string) {
+      return db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          openOrders: sql<number>`(select count(*)::int from "orders" o where o.site_id = "users"."site_id" and o.writer_id = "users"."id" and o.status_percentage < 100)`,
+        })
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.role, 'writer'), isNull(users.deactivatedAt)))
+        .orderBy(users.firstName, users.lastName, users.id);
+    },
+
+    /** Locks the order for the caller's transaction: its writer and customer, or undefined when it is not this site's. */
+    async lock(siteId: string, id: string): Promise<{ writerId: string | null; customerId: string } | undefined> {
+      const [locked] = await db
+        .select({ writerId: orders.writerId, customerId: orders.customerId })
+        .from(orders)
+        .where(and(eq(orders.siteId, siteId), eq(orders.id, id)))
+        .for('update');
+      return locked;
+    },
+
+    async setWriter(siteId: string, id: string, writerId: string) {
+      const now = new Date();
+      await db
+        .update(orders)
+        .set({ writerId, assignedAt: now, updatedAt: now })
+        .where(and(eq(orders.siteId, siteId), eq(orders.id, id)));
+    },
+  };
+}

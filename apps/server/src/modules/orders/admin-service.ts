@@ -1,0 +1,68 @@
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  MESSAGES,
+  type TAdminAssignResponse,
+  type TAdminOrderRow,
+  type TAdminOrdersQuery,
+  type TAdminOrdersResponse,
+} from '@draftdesk/contract';
+import { transaction } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import type { AuthedCtx } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { adminOrdersRepo, type AdminOrderRow } from './admin-repo.ts';
+import { notifyUser } from './notify.ts';
+import { ordersRepo } from './repo.ts';
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+function presentRow(row: AdminOrderRow): TAdminOrderRow {
+  return {
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    packageName: row.packageName,
+    customerName: fullName(row.customerFirstName, row.customerLastName) || row.customerEmail,
+    customerEmail: row.customerEmail,
+    writerId: row.writerId,
+    writerName: row.writerId ? fullName(row.writerFirstName, row.writerLastName) : null,
+    statusPercentage: row.statusPercentage,
+    dueDate: row.dueDate?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    hideOrder: row.hideOrder,
+  };
+}
+
+/** GET /api/admin/orders: every order of the site, newest first, with the writers an order can go to. */
+export async function listAdminOrders(deps: Deps, ctx: AuthedCtx, q: TAdminOrdersQuery): Promise<TAdminOrdersResponse> {
+  const repo = adminOrdersRepo(deps.db);
+  const [{ rows, total }, writers] = await Promise.all([repo.list(ctx.siteId, q), repo.assignableWriters(ctx.siteId)]);
+  return {
+    status: true,
+    orders: rows.map(presentRow),
+    total,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    writers: writers.map((w) => ({ _id: w.id, name: fullName(w.firstName, w.lastName), openOrders: w.openOrders })),
+  };
+}
+
+/**
+ * PATCH /api/admin/orders/{id}/assign: the order goes to an active writer of the site, in one transaction with its
+ * event (who, from whom, to whom) and the notifications: the new writer, the writer who had it, and the customer.
+ */
+export async function assignOrder(deps: Deps, ctx: AuthedCtx, id: string, writerId: string): Promise<TAdminAssignResponse> {
+  await transaction(deps.db, async (tx) => {
+    const repo = adminOrdersRepo(tx);
+    const order = await repo.lock(ctx.siteId, id);
+    if (!order) throw AppError.of('orderNotFound', 404);
+    const writer = (await repo.assignableWriters(ctx.siteId)).find((w) => w.id === writerId);
+    if (!writer) throw new AppError(MESSAGES.writerNotAssignable, 400, { writerId: MESSAGES.writerNotAssignable });
+    if (order.writerId === writerId) throw AppError.of('alreadyAssignedToWriter', 409);
+    await repo.setWriter(ctx.siteId, id, writerId);
+    await ordersRepo(tx).addEvent(ctx.siteId, id, ctx.user.id, 'writer_assigned_by_admin', { writerId, previous: order.writerId });
+    await notifyUser(tx, ctx, writerId, id, 'order_assigned');
+    if (order.writerId) await notifyUser(tx, ctx, order.writerId, id, 'order_unassigned');
+    await notifyUser(tx, ctx, order.customerId, id, 'writer_changed', { name: fullName(writer.firstName, writer.lastName) });
+  });
+  const row = await adminOrdersRepo(deps.db).row(ctx.siteId, id);
+  return { status: true, message: MESSAGES.writerAssigned, order: presentRow(row!) };
+}
