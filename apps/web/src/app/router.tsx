@@ -159,6 +159,7 @@ const staffRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   { path: '/admin/settings', handle: handle('admin', 'titles.siteSettings'), lazy: adminPage(() => import('../features/admin/AdminSettingsPage.tsx')) },
   { path: '/admin/approvals', handle: handle('admin', 'titles.draftApprovals'), lazy: adminPage(() => import('../features/admin/DraftApprovalsPage.tsx')) },
+  { path: '/admin/orders', handle: handle('admin', 'titles.allOrders'), lazy: adminPage(() => import('../features/admin/orders/OrdersPage.tsx')) },
   { path: '/admin/people', handle: handle('admin', 'titles.people'), lazy: adminPage(() => import('../features/admin/people/PeoplePage.tsx')) },
   { path: '/admin/reviews/:id?', handle: handle('admin', 'titles.freeReviews'), lazy: adminPage(() => import('../features/admin/reviews/ReviewsPage.tsx')) },
 ];

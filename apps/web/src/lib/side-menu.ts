@@ -81,6 +81,7 @@ function specMenuItems(role: PortalRole | 'admin', site: MenuSite): MenuItem[] {
 export function adminMenuItems(): MenuItem[] {
   return [
     // No icon of its own in the shell's set yet: the document icon (a resume) stands for the reviews.
+    { label: 'nav.allOrders', icon: 'orders', to: '/admin/orders' },
     { label: 'nav.people', icon: 'people', to: '/admin/people' },
     { label: 'nav.freeReviews', icon: 'builder', to: '/admin/reviews' },
     { label: 'nav.draftApprovals', icon: 'approvals', to: '/admin/approvals' },

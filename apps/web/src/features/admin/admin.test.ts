@@ -63,6 +63,6 @@ describe('admin access', () => {
       // The reviews' one route also opens one review: '/admin/reviews/:id?'.
       expect(router).toMatch(new RegExp(`path: '${item.to}(/:id\\?)?', handle: handle\\('admin'`));
     }
-    expect(adminMenuItems().map((i) => i.to)).toEqual(['/admin/people', '/admin/reviews', '/admin/approvals', '/admin/settings']);
+    expect(adminMenuItems().map((i) => i.to)).toEqual(['/admin/orders', '/admin/people', '/admin/reviews', '/admin/approvals', '/admin/settings']);
   });
 });
