@@ -1,7 +1,8 @@
-import { SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import classes from '../reviews/components/ReviewsList.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -52,5 +53,46 @@ export function FigureGrid({ figures }: { figures: [label: string, value: string
         </div>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** A list's filter: a row of choices, stacked full width on a phone. */
+export function ListFilter({
+  label,
+  value,
+  options,
+  onChange,
+  compact,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  compact: boolean;
+}) {
+  return (
+    <SegmentedControl
+      aria-label={label}
+      value={value}
+      onChange={onChange}
+      data={options}
+      fullWidth={compact}
+      orientation={compact ? 'vertical' : 'horizontal'}
+      style={{ alignSelf: compact ? 'stretch' : 'flex-start' }}
+    />
+  );
+}
+
+/** A list's table; it scrolls sideways inside a region that the keyboard reaches too (axe scrollable-region-focusable, WCAG 2.1.1). */
+export function ScrollTable({ label, minWidth, className, children }: { label: string; minWidth: number; className?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={classes.scroller} role="region" aria-label={label} tabIndex={0}>
+        <Table className={className} verticalSpacing="sm" miw={minWidth} aria-label={label}>
+          {children}
+        </Table>
+      </div>
+    </Paper>
   );
 }

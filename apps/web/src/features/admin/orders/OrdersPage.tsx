@@ -1,5 +1,5 @@
 import { ADMIN_ORDER_FILTERS, ZAdminOrderFilter, type TAdminOrderRow } from '@draftdesk/contract';
-import { Badge, Button, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -12,7 +12,7 @@ import { dateOf } from '../../../lib/format.ts';
 import { ADMIN_NS } from '../../../lib/i18n.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { errorText } from '../../../lib/messages.ts';
-import { FigureGrid, ListSearch, ListSkeleton } from '../components/ListParts.tsx';
+import { FigureGrid, ListFilter, ListSearch, ListSkeleton, ScrollTable } from '../components/ListParts.tsx';
 import { PagedFooter } from '../components/PagedFooter.tsx';
 import classes from '../reviews/components/ReviewsList.module.css';
 import { useAdminOrders } from './api.ts';
@@ -77,14 +77,12 @@ export default function OrdersPage() {
       <Stack gap="md">
         <Text c="dimmed">{t('admin.orders.intro')}</Text>
         {success && <TimedAlert message={success} onClose={() => setSuccess(null)} />}
-        <SegmentedControl
-          aria-label={t('admin.orders.filterLabel')}
+        <ListFilter
+          label={t('admin.orders.filterLabel')}
           value={filter}
           onChange={(value) => update({ filter: value === 'all' ? '' : value })}
-          data={ADMIN_ORDER_FILTERS.map((value) => ({ value, label: t(`admin.orders.filters.${value}`) }))}
-          fullWidth={compact}
-          orientation={compact ? 'vertical' : 'horizontal'}
-          style={{ alignSelf: compact ? 'stretch' : 'flex-start' }}
+          options={ADMIN_ORDER_FILTERS.map((value) => ({ value, label: t(`admin.orders.filters.${value}`) }))}
+          compact={compact}
         />
         <ListSearch label={t('admin.orders.searchLabel')} placeholder={t('admin.orders.searchPlaceholder')} value={values.q} onSearch={onSearch} />
         {query.isPending && <ListSkeleton />}
@@ -120,55 +118,50 @@ export default function OrdersPage() {
               ))}
             </Stack>
           ) : (
-            <Paper withBorder radius="md">
-              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-              <div className={classes.scroller} role="region" aria-label={t('admin.orders.tableLabel')} tabIndex={0}>
-                <Table verticalSpacing="sm" miw={860} aria-label={t('admin.orders.tableLabel')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('admin.orders.colOrder')}</Table.Th>
-                      <Table.Th>{t('admin.orders.colCustomer')}</Table.Th>
-                      <Table.Th>{t('admin.orders.colWriter')}</Table.Th>
-                      <Table.Th className={classes.numeric}>{t('admin.orders.colProgress')}</Table.Th>
-                      <Table.Th>{t('admin.orders.colDue')}</Table.Th>
-                      <Table.Th>{t('admin.orders.colCreated')}</Table.Th>
-                      <Table.Th>{t('admin.orders.colActions')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((order) => (
-                      <Table.Tr key={order._id} data-testid="admin-order-row" data-number={order.orderNumber}>
-                        <Table.Td>
-                          <Text fw={600} size="sm">
-                            #{order.orderNumber}
-                          </Text>
-                          <Text size="sm" c="dimmed">
-                            {order.packageName}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td maw={260}>
-                          <Text size="sm">{order.customerName}</Text>
-                          <Text size="sm" c="dimmed" truncate="end" title={order.customerEmail}>
-                            {order.customerEmail}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td data-testid="order-writer">
-                          <WriterCell order={order} />
-                        </Table.Td>
-                        <Table.Td className={classes.numeric}>{order.statusPercentage} %</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          <DueCell order={order} />
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateOf(order.createdAt)}</Table.Td>
-                        <Table.Td>
-                          <AssignButton order={order} onAssign={setAssigning} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </div>
-            </Paper>
+            <ScrollTable label={t('admin.orders.tableLabel')} minWidth={860}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.orders.colOrder')}</Table.Th>
+                  <Table.Th>{t('admin.orders.colCustomer')}</Table.Th>
+                  <Table.Th>{t('admin.orders.colWriter')}</Table.Th>
+                  <Table.Th className={classes.numeric}>{t('admin.orders.colProgress')}</Table.Th>
+                  <Table.Th>{t('admin.orders.colDue')}</Table.Th>
+                  <Table.Th>{t('admin.orders.colCreated')}</Table.Th>
+                  <Table.Th>{t('admin.orders.colActions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((order) => (
+                  <Table.Tr key={order._id} data-testid="admin-order-row" data-number={order.orderNumber}>
+                    <Table.Td>
+                      <Text fw={600} size="sm">
+                        #{order.orderNumber}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {order.packageName}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td maw={260}>
+                      <Text size="sm">{order.customerName}</Text>
+                      <Text size="sm" c="dimmed" truncate="end" title={order.customerEmail}>
+                        {order.customerEmail}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td data-testid="order-writer">
+                      <WriterCell order={order} />
+                    </Table.Td>
+                    <Table.Td className={classes.numeric}>{order.statusPercentage} %</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <DueCell order={order} />
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateOf(order.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <AssignButton order={order} onAssign={setAssigning} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </ScrollTable>
           ))}
         <PagedFooter
           list="orders"

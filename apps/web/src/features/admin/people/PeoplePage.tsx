@@ -1,5 +1,5 @@
 import { ZRole, type TAdminUser } from '@draftdesk/contract';
-import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -13,7 +13,7 @@ import { ADMIN_NS } from '../../../lib/i18n.ts';
 import { useListParams } from '../../../lib/list-params.ts';
 import { errorText, translateText } from '../../../lib/messages.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { ListSearch, ListSkeleton } from '../components/ListParts.tsx';
+import { ListFilter, ListSearch, ListSkeleton } from '../components/ListParts.tsx';
 import { PagedFooter } from '../components/PagedFooter.tsx';
 import { usePeople, useResendInvitation, useSendReset, useSetActive } from './api.ts';
 import { InviteModal } from './components/InviteModal.tsx';
@@ -82,14 +82,12 @@ export default function PeoplePage() {
         <Text c="dimmed">{t('admin.people.intro')}</Text>
         {success && <TimedAlert message={success} onClose={() => setSuccess(null)} />}
         {failure !== null && <ErrorAlert message={errorText(t, failure)} />}
-        <SegmentedControl
-          aria-label={t('admin.people.roleFilter')}
+        <ListFilter
+          label={t('admin.people.roleFilter')}
           value={role}
           onChange={(value) => update({ role: value })}
-          data={ROLE_FILTERS.map((value) => ({ value, label: t(value ? `admin.people.rolesPlural.${value}` : 'admin.people.everyone') }))}
-          fullWidth={compact}
-          orientation={compact ? 'vertical' : 'horizontal'}
-          style={{ alignSelf: compact ? 'stretch' : 'flex-start' }}
+          options={ROLE_FILTERS.map((value) => ({ value, label: t(value ? `admin.people.rolesPlural.${value}` : 'admin.people.everyone') }))}
+          compact={compact}
         />
         <ListSearch label={t('admin.people.searchLabel')} placeholder={t('admin.people.searchPlaceholder')} value={values.q} onSearch={onSearch} />
         {query.isPending && <ListSkeleton />}

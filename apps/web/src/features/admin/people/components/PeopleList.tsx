@@ -4,7 +4,7 @@ import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { dateOf, relativeTimeOf } from '../../../../lib/format.ts';
 import { ADMIN_NS } from '../../../../lib/i18n.ts';
-import { FigureGrid } from '../../components/ListParts.tsx';
+import { FigureGrid, ScrollTable } from '../../components/ListParts.tsx';
 import classes from '../../reviews/components/ReviewsList.module.css';
 
 const STATUS_COLOR: Record<TAccountStatus, string> = { active: 'teal', invited: 'blue', deactivated: 'gray' };
@@ -79,47 +79,42 @@ const lastSeen = (person: TAdminUser, never: string) => (person.lastSeenAt ? rel
 export function PeopleTable({ rows, actions, selfId }: { rows: TAdminUser[]; actions: PersonActions; selfId: string }) {
   const { t } = useTranslation(ADMIN_NS);
   return (
-    <Paper withBorder radius="md">
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={classes.scroller} role="region" aria-label={t('admin.people.tableLabel')} tabIndex={0}>
-        <Table verticalSpacing="sm" miw={760} aria-label={t('admin.people.tableLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.people.colName')}</Table.Th>
-              <Table.Th>{t('admin.people.colRole')}</Table.Th>
-              <Table.Th>{t('admin.people.colStatus')}</Table.Th>
-              <Table.Th className={classes.numeric}>{t('admin.people.colOrders')}</Table.Th>
-              <Table.Th>{t('admin.people.colLastSeen')}</Table.Th>
-              <Table.Th>{t('admin.people.colJoined')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('admin.people.colActions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((person) => (
-              <Table.Tr key={person._id} data-testid="person-row" data-email={person.email}>
-                <Table.Td maw={300}>
-                  <NameCell person={person} actions={actions} />
-                </Table.Td>
-                <Table.Td>
-                  <RoleText person={person} />
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={person.status} />
-                </Table.Td>
-                <Table.Td className={classes.numeric}>{person.orderCount}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{lastSeen(person, t('admin.people.never'))}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateOf(person.createdAt)}</Table.Td>
-                <Table.Td>
-                  <ActionsMenu person={person} actions={actions} self={person._id === selfId} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
-    </Paper>
+    <ScrollTable label={t('admin.people.tableLabel')} minWidth={760}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('admin.people.colName')}</Table.Th>
+          <Table.Th>{t('admin.people.colRole')}</Table.Th>
+          <Table.Th>{t('admin.people.colStatus')}</Table.Th>
+          <Table.Th className={classes.numeric}>{t('admin.people.colOrders')}</Table.Th>
+          <Table.Th>{t('admin.people.colLastSeen')}</Table.Th>
+          <Table.Th>{t('admin.people.colJoined')}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t('admin.people.colActions')}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((person) => (
+          <Table.Tr key={person._id} data-testid="person-row" data-email={person.email}>
+            <Table.Td maw={300}>
+              <NameCell person={person} actions={actions} />
+            </Table.Td>
+            <Table.Td>
+              <RoleText person={person} />
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge status={person.status} />
+            </Table.Td>
+            <Table.Td className={classes.numeric}>{person.orderCount}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{lastSeen(person, t('admin.people.never'))}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateOf(person.createdAt)}</Table.Td>
+            <Table.Td>
+              <ActionsMenu person={person} actions={actions} self={person._id === selfId} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateOf } from '../../../../lib/format.ts';
 import { ADMIN_NS } from '../../../../lib/i18n.ts';
-import { FigureGrid } from '../../components/ListParts.tsx';
+import { FigureGrid, ScrollTable } from '../../components/ListParts.tsx';
 import { ReviewBadges } from './ReviewBadges.tsx';
 import classes from './ReviewsList.module.css';
 
@@ -42,54 +42,48 @@ function FileName({ name }: { name: string }) {
 export function ReviewsTable({ rows }: { rows: TAdminCritiqueRow[] }) {
   const { t, name, score, stars, count } = useCells();
   return (
-    <Paper withBorder radius="md">
-      {/* A region that scrolls sideways is reached by keyboard too (axe scrollable-region-focusable, WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={classes.scroller} role="region" aria-label={t('admin.reviews.tableLabel')} tabIndex={0}>
-        <Table className={classes.table} verticalSpacing="sm" miw={900} aria-label={t('admin.reviews.tableLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.reviews.colVisitor')}</Table.Th>
-              <Table.Th>{t('admin.reviews.colCreated')}</Table.Th>
-              <Table.Th>{t('admin.reviews.colStatus')}</Table.Th>
-              <Table.Th className={classes.numeric}>{t('admin.reviews.colScore')}</Table.Th>
-              <Table.Th className={classes.numeric}>{t('admin.reviews.colStars')}</Table.Th>
-              {FUNNEL.map((key) => (
-                <Table.Th key={key} className={classes.numeric}>
-                  {t(`admin.reviews.funnel.${key}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row._id} className={classes.item} data-testid="review-row" data-id={row._id}>
-                <Table.Td maw={280}>
-                  <Anchor component={Link} to={reviewPath(row._id)} fw={600} className={classes.open}>
-                    {name(row)}
-                  </Anchor>
-                  <Text size="sm" c="dimmed" truncate="end" title={row.email}>
-                    {row.email}
-                  </Text>
-                  <FileName name={row.fileName} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateOf(row.createdAt)}</Table.Td>
-                <Table.Td>
-                  <ReviewBadges ready={!!row.processedAt} writtenByWriter={row.writtenByWriter} />
-                </Table.Td>
-                <Table.Td className={classes.numeric}>{score(row)}</Table.Td>
-                <Table.Td className={classes.numeric}>{stars(row)}</Table.Td>
-                {FUNNEL.map((key) => (
-                  <Table.Td key={key} className={classes.numeric} data-testid={`funnel-${key}`}>
-                    {count(row.funnel[key])}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
+    <ScrollTable label={t('admin.reviews.tableLabel')} minWidth={900} className={classes.table}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('admin.reviews.colVisitor')}</Table.Th>
+          <Table.Th>{t('admin.reviews.colCreated')}</Table.Th>
+          <Table.Th>{t('admin.reviews.colStatus')}</Table.Th>
+          <Table.Th className={classes.numeric}>{t('admin.reviews.colScore')}</Table.Th>
+          <Table.Th className={classes.numeric}>{t('admin.reviews.colStars')}</Table.Th>
+          {FUNNEL.map((key) => (
+            <Table.Th key={key} className={classes.numeric}>
+              {t(`admin.reviews.funnel.${key}`)}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row._id} className={classes.item} data-testid="review-row" data-id={row._id}>
+            <Table.Td maw={280}>
+              <Anchor component={Link} to={reviewPath(row._id)} fw={600} className={classes.open}>
+                {name(row)}
+              </Anchor>
+              <Text size="sm" c="dimmed" truncate="end" title={row.email}>
+                {row.email}
+              </Text>
+              <FileName name={row.fileName} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateOf(row.createdAt)}</Table.Td>
+            <Table.Td>
+              <ReviewBadges ready={!!row.processedAt} writtenByWriter={row.writtenByWriter} />
+            </Table.Td>
+            <Table.Td className={classes.numeric}>{score(row)}</Table.Td>
+            <Table.Td className={classes.numeric}>{stars(row)}</Table.Td>
+            {FUNNEL.map((key) => (
+              <Table.Td key={key} className={classes.numeric} data-testid={`funnel-${key}`}>
+                {count(row.funnel[key])}
+              </Table.Td>
             ))}
-          </Table.Tbody>
-        </Table>
-      </div>
-    </Paper>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }
 
