@@ -37,4 +37,5 @@ export * from './checkout/rules.ts';
 export * from './admin/settings-schema.ts';
 export * from './admin/users-schema.ts';
 export * from './admin/orders-schema.ts';
+export * from './admin/catalogue-schema.ts';
 export * from './critiques/schema.ts';

@@ -196,6 +196,19 @@ export const MESSAGES = {
   writerAssigned: 'Writer assigned. The writer and the customer were told.',
   writerNotAssignable: 'Choose an active writer of this site.',
   alreadyAssignedToWriter: 'The order is already assigned to this writer.',
+  // Catalogue (the admin console)
+  staleWrite: 'This item was changed by someone else. Reload to see the changes.',
+  contractSaved: 'Contract saved.',
+  contractDeleted: 'Contract deleted.',
+  contractInUse: 'This contract is still used by a package or an order, so it cannot be deleted.',
+  contractNotOfSite: "Choose one of this site's contracts.",
+  questionnaireSaved: 'Questionnaire saved.',
+  questionnaireDeleted: 'Questionnaire deleted.',
+  questionnaireInUse: 'This questionnaire is still asked by a package or an order, so it cannot be deleted.',
+  packageSaved: 'Package saved.',
+  packageDeleted: 'Package deleted.',
+  packageInUse: 'This package has orders, so it cannot be deleted. Switch off "Purchasable" to stop selling it.',
+  moduleNotAvailable: "Choose a task or one of this site's questionnaires.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,6 +10,7 @@ import type { AuthRepo } from '../modules/auth/repo.ts';
 import { type SiteCache } from '../modules/site/cache.ts';
 import { announceSitesChanged } from '../modules/site/invalidation.ts';
 import { sendInvitation } from '../modules/users/invitation.ts';
+import { auditRepo } from '../modules/audit/repo.ts';
 import { usersRepo } from '../modules/users/repo.ts';
 
 /** A host name as the Host header carries it, without port: letters, digits, dots and hyphens. */
@@ -114,8 +115,8 @@ export async function createSite(deps: SiteCommandDeps, input: TCreateSite | Rec
   const repo = usersRepo(deps.db);
   const adminId = await repo.createInvited(siteId, { email: o.admin, firstName: o['first-name'], lastName: o['last-name'], role: 'admin' });
   if (!adminId) throw new CommandError(`could not create the admin ${o.admin}`);
-  await repo.audit({ siteId, actorId: null, targetType: 'site', targetId: siteId, action: 'siteCreated', data: { hosts, admin: o.admin } });
-  await repo.audit({ siteId, actorId: null, targetType: 'user', targetId: adminId, action: 'invited', data: { role: 'admin' } });
+  await auditRepo(deps.db).record({ siteId, actorId: null, targetType: 'site', targetId: siteId, action: 'siteCreated', data: { hosts, admin: o.admin } });
+  await auditRepo(deps.db).record({ siteId, actorId: null, targetType: 'user', targetId: adminId, action: 'invited', data: { role: 'admin' } });
   const site = await deps.siteCache.resolve(hosts[0]);
   if (!site) throw new CommandError('the new site cannot be read back');
   const base = (o.url ?? `https://${hosts[0]}`).replace(/\/+$/, '');
@@ -134,7 +135,7 @@ export async function addHosts(db: Db, input: z.input<typeof ZAddHost> | Record<
     await tx.insert(siteHosts).values(hosts.map((host) => ({ host, siteId: site.id })));
     await announceSitesChanged(tx);
   });
-  await usersRepo(db).audit({ siteId: site.id, actorId: null, targetType: 'site', targetId: site.id, action: 'hostsAdded', data: { hosts } });
+  await auditRepo(db).record({ siteId: site.id, actorId: null, targetType: 'site', targetId: site.id, action: 'hostsAdded', data: { hosts } });
   return { clientId: site.clientId, hosts };
 }
 

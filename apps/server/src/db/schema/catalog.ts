@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, ts } from './columns.ts';
 
 // ---- What a site sells: packages, their contracts and questionnaires.
 
@@ -11,6 +11,8 @@ export const contracts = pgTable('contracts', {
   title: text('title').notNull(),
   contentHtml: text('content_html').notNull(),
   createdAt: createdAt(),
+  /** Edits send it back: a stale save is refused (optimistic concurrency). */
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 export const questionnaires = pgTable('questionnaires', {
@@ -19,6 +21,8 @@ export const questionnaires = pgTable('questionnaires', {
   name: text('name').notNull(),
   items: jsonb('items').$type<unknown[]>().notNull().default([]),
   createdAt: createdAt(),
+  /** Edits send it back: a stale save is refused (optimistic concurrency). */
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 export const packages = pgTable(
@@ -38,6 +42,7 @@ export const packages = pgTable(
     survey: jsonb('survey').$type<Record<string, unknown> | null>(),
     purchasable: boolean('purchasable').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('packages_site').on(t.siteId)],
 );

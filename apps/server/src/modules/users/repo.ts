@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_USERS_PAGE_SIZE, type TAccountStatus, type TAdminUsersQuery, type TRole, type TStaffRole } from '@draftdesk/contract';
 import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { NO_PASSWORD } from '../../lib/password.ts';
 
@@ -103,34 +103,6 @@ export function usersRepo(db: Db) {
         .where(and(eq(users.siteId, siteId), eq(users.id, id)))
         .returning({ id: users.id });
       return updated.length > 0;
-    },
-
-    async audit(entry: {
-      siteId: string;
-      actorId: string | null;
-      targetType: 'user' | 'site';
-      targetId: string;
-      action: string;
-      data?: Record<string, unknown>;
-    }) {
-      await db.insert(auditLog).values({ id: newId(), ...entry, data: entry.data ?? {} });
-    },
-
-    /** What admins did to one object, newest first, with the actor's name (empty: the operator's command line). */
-    async history(siteId: string, targetType: 'user' | 'site', targetId: string) {
-      return db
-        .select({
-          id: auditLog.id,
-          action: auditLog.action,
-          data: auditLog.data,
-          createdAt: auditLog.createdAt,
-          actorName: sql<string>`coalesce(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
-        })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
-        .where(and(eq(auditLog.siteId, siteId), eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(200);
     },
   };
 }

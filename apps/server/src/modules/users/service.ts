@@ -19,6 +19,7 @@ import { sha256 } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { presentSessionUser } from '../auth/presenter.ts';
 import { baseUrl, sendResetMail } from '../auth/service.ts';
+import { auditRepo } from '../audit/repo.ts';
 import { sendInvitation } from './invitation.ts';
 import { usersRepo, type AccountRow } from './repo.ts';
 
@@ -56,7 +57,7 @@ export async function listUsers(deps: Deps, ctx: AuthedCtx, q: TAdminUsersQuery)
 export async function getUser(deps: Deps, ctx: AuthedCtx, id: string): Promise<TAdminUserResponse> {
   const repo = usersRepo(deps.db);
   const row = await found(deps, ctx, id);
-  const history = await repo.history(ctx.siteId, 'user', id);
+  const history = await auditRepo(deps.db).history(ctx.siteId, 'user', id);
   return {
     status: true,
     user: presentAccount(row),
@@ -70,7 +71,7 @@ export async function inviteUser(deps: Deps, req: FastifyRequest, ctx: AuthedCtx
   const id = await repo.createInvited(ctx.siteId, body);
   if (!id) throw AppError.of('userAlreadyExists', 409, { email: MESSAGES.userAlreadyExists });
   await sendInvitation(deps, ctx.site, baseUrl(deps, req), fullName(ctx.user), { id, email: body.email, language: null, role: body.role });
-  await repo.audit({ siteId: ctx.siteId, actorId: ctx.user.id, targetType: 'user', targetId: id, action: 'invited', data: { role: body.role } });
+  await auditRepo(deps.db).record({ siteId: ctx.siteId, actorId: ctx.user.id, targetType: 'user', targetId: id, action: 'invited', data: { role: body.role } });
   return { status: true, message: MESSAGES.invitationSent, user: presentAccount(await found(deps, ctx, id)) };
 }
 
@@ -80,7 +81,7 @@ export async function resendInvitation(deps: Deps, req: FastifyRequest, ctx: Aut
   const role = ZStaffRole.safeParse(row.role);
   if (row.status !== 'invited' || !role.success) throw AppError.of('invitationNotPending', 409);
   await sendInvitation(deps, ctx.site, baseUrl(deps, req), fullName(ctx.user), { id, email: row.email, language: row.language, role: role.data });
-  await usersRepo(deps.db).audit({ siteId: ctx.siteId, actorId: ctx.user.id, targetType: 'user', targetId: id, action: 'invitationResent' });
+  await auditRepo(deps.db).record({ siteId: ctx.siteId, actorId: ctx.user.id, targetType: 'user', targetId: id, action: 'invitationResent' });
   return { status: true, message: MESSAGES.invitationSent, user: presentAccount(row) };
 }
 
@@ -90,7 +91,13 @@ export async function setUserActive(deps: Deps, ctx: AuthedCtx, id: string, acti
   const repo = usersRepo(deps.db);
   if (!(await repo.setActive(ctx.siteId, id, active))) throw AppError.of('userNotFound', 404);
   if (!active) await deps.sessions.endOthers(id, null);
-  await repo.audit({ siteId: ctx.siteId, actorId: ctx.user.id, targetType: 'user', targetId: id, action: active ? 'reactivated' : 'deactivated' });
+  await auditRepo(deps.db).record({
+    siteId: ctx.siteId,
+    actorId: ctx.user.id,
+    targetType: 'user',
+    targetId: id,
+    action: active ? 'reactivated' : 'deactivated',
+  });
   return { status: true, message: active ? MESSAGES.userReactivated : MESSAGES.userDeactivated, user: presentAccount(await found(deps, ctx, id)) };
 }
 
@@ -99,7 +106,7 @@ export async function adminSendReset(deps: Deps, req: FastifyRequest, ctx: Authe
   const row = await found(deps, ctx, id);
   if (row.status === 'deactivated') throw AppError.of('accountDeactivated', 409);
   await sendResetMail(deps, req, row);
-  await usersRepo(deps.db).audit({ siteId: ctx.siteId, actorId: ctx.user.id, targetType: 'user', targetId: id, action: 'passwordResetSent' });
+  await auditRepo(deps.db).record({ siteId: ctx.siteId, actorId: ctx.user.id, targetType: 'user', targetId: id, action: 'passwordResetSent' });
   return { status: true, message: MESSAGES.adminResetSent, user: presentAccount(row) };
 }
 
@@ -128,7 +135,7 @@ export async function acceptInvitation(deps: Deps, req: FastifyRequest, reply: F
   const user = await deps.repos.auth.findUserById(siteId, used.userId);
   if (!user) throw AppError.of('invitationInvalid', 400);
   await deps.sessions.start(req, reply, user.id, false);
-  await usersRepo(deps.db).audit({ siteId, actorId: user.id, targetType: 'user', targetId: user.id, action: 'invitationAccepted' });
+  await auditRepo(deps.db).record({ siteId, actorId: user.id, targetType: 'user', targetId: user.id, action: 'invitationAccepted' });
   // The login's answer: staff have no orders of their own.
   return { status: true, message: MESSAGES.invitationAccepted, user: presentSessionUser(user), orders: [] };
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "contracts" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "packages" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "questionnaires" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { ZId } from '../common.ts';
+import { ZQuestionnaireItem } from '../questionnaires/schema.ts';
+import { TASK_IDS } from '../orders/rules.ts';
+
+// ---- The catalogue an admin edits: packages, the contracts they carry and the questionnaires their modules ask.
+// Every edit sends back the `updatedAt` it was loaded with; a stale save is refused with 409 (MESSAGES.staleWrite).
+
+/** The module ids with a page of their own an admin can put in a service (spec 01 §4); any other id names a questionnaire. */
+export const CATALOGUE_TASK_IDS = [
+  TASK_IDS.previousDocument,
+  TASK_IDS.additionalQuestionnaire,
+  TASK_IDS.revisionProcess,
+  TASK_IDS.finalDocument,
+  TASK_IDS.finalLinkedin,
+] as const;
+
+/** Limits of what one package holds. */
+export const PACKAGE_LIMITS = { services: 10, modulesPerService: 12, descriptionHtml: 20_000, description: 2_000 } as const;
+export const CONTRACT_HTML_MAX = 100_000;
+export const QUESTIONNAIRE_ITEMS_MAX = 200;
+
+/** The `updatedAt` an edit was loaded with (ISO 8601). */
+const ZVersion = z.string().datetime({ offset: true, message: 'updatedAt must be the ISO time the item was loaded with' });
+
+const ZTitle = (required: string, max: number) => z.string().trim().min(1, required).max(max);
+
+export const ZCatalogueParams = z.object({ id: ZId }).strict();
+
+// ---- Contracts
+
+export const ZContractInput = z
+  .object({
+    title: ZTitle('Title is required', 200),
+    contentHtml: z.string().trim().min(1, 'The contract text is required').max(CONTRACT_HTML_MAX),
+  })
+  .strict();
+export type TContractInput = z.infer<typeof ZContractInput>;
+export const ZContractPatch = ZContractInput.partial().extend({ updatedAt: ZVersion }).strict();
+export type TContractPatch = z.infer<typeof ZContractPatch>;
+
+export const ZAdminContract = z.object({
+  _id: z.string(),
+  title: z.string(),
+  contentHtml: z.string(),
+  /** Packages that carry this contract. */
+  packageCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAdminContract = z.infer<typeof ZAdminContract>;
+
+// ---- Questionnaires (the items are those of the writer's follow-up templates)
+
+export const ZQuestionnaireInput = z
+  .object({
+    name: ZTitle('Name is required', 200),
+    items: z.array(ZQuestionnaireItem).min(1, 'Add at least one question').max(QUESTIONNAIRE_ITEMS_MAX),
+  })
+  .strict();
+export type TQuestionnaireInput = z.infer<typeof ZQuestionnaireInput>;
+export const ZQuestionnairePatch = ZQuestionnaireInput.partial().extend({ updatedAt: ZVersion }).strict();
+export type TQuestionnairePatch = z.infer<typeof ZQuestionnairePatch>;
+
+export const ZAdminQuestionnaire = z.object({
+  _id: z.string(),
+  name: z.string(),
+  items: z.array(ZQuestionnaireItem),
+  /** Packages with a module that asks this questionnaire. */
+  packageCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAdminQuestionnaire = z.infer<typeof ZAdminQuestionnaire>;
+
+// ---- Packages
+
+export const ZPackageModuleInput = z
+  .object({
+    /** One of CATALOGUE_TASK_IDS or the id of one of the site's questionnaires (checked by the server). */
+    id: ZId,
+    title: ZTitle('Module title is required', 120),
+  })
+  .strict();
+export type TPackageModuleInput = z.infer<typeof ZPackageModuleInput>;
+
+export const ZPackageServiceInput = z
+  .object({
+    /** Kept when editing an existing service (orders and revisions refer to it); the server makes one for a new service. */
+    _id: ZId.optional(),
+    serviceName: ZTitle('Service name is required', 80),
+    serviceModules: z
+      .array(ZPackageModuleInput)
+      .min(1, 'Add at least one module')
+      .max(PACKAGE_LIMITS.modulesPerService)
+      .refine((modules) => new Set(modules.map((m) => m.id)).size === modules.length, 'A module can appear only once in a service'),
+  })
+  .strict();
+export type TPackageServiceInput = z.infer<typeof ZPackageServiceInput>;
+
+export const ZPackageInput = z
+  .object({
+    name: ZTitle('Package name is required', 120),
+    /** In the site's currency, major units (149.5 is 149.50); at most two decimals. */
+    price: z
+      .number({ message: 'Enter a price' })
+      .min(0, 'The price cannot be negative')
+      .max(1_000_000, 'The price is too high')
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Use at most two decimals'),
+    purchasable: z.boolean().default(true),
+    description: z.string().trim().max(PACKAGE_LIMITS.description).default(''),
+    /** Sanitised where it is shown (checkout, order pages). */
+    descriptionHtml: z.string().trim().max(PACKAGE_LIMITS.descriptionHtml).default(''),
+    services: z.array(ZPackageServiceInput).min(1, 'Add at least one service').max(PACKAGE_LIMITS.services),
+    contractId: ZId.nullable().default(null),
+  })
+  .strict();
+export type TPackageInput = z.input<typeof ZPackageInput>;
+export const ZPackagePatch = ZPackageInput.partial().extend({ updatedAt: ZVersion }).strict();
+export type TPackagePatch = z.input<typeof ZPackagePatch>;
+
+export const ZAdminPackage = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  purchasable: z.boolean(),
+  description: z.string(),
+  descriptionHtml: z.string(),
+  services: z.array(z.object({ _id: z.string(), serviceName: z.string(), serviceModules: z.array(z.object({ id: z.string(), title: z.string() })) })),
+  contractId: z.string().nullable(),
+  /** Orders bought with this package. */
+  orderCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAdminPackage = z.infer<typeof ZAdminPackage>;
+
+// ---- Responses (each resource: a list, one item, a write)
+
+export const ZAdminContractsResponse = z.object({ status: z.literal(true), contracts: z.array(ZAdminContract) });
+export type TAdminContractsResponse = z.infer<typeof ZAdminContractsResponse>;
+export const ZAdminContractResponse = z.object({ status: z.literal(true), message: z.string().optional(), contract: ZAdminContract });
+export type TAdminContractResponse = z.infer<typeof ZAdminContractResponse>;
+
+export const ZAdminQuestionnairesResponse = z.object({ status: z.literal(true), questionnaires: z.array(ZAdminQuestionnaire) });
+export type TAdminQuestionnairesResponse = z.infer<typeof ZAdminQuestionnairesResponse>;
+export const ZAdminQuestionnaireResponse = z.object({ status: z.literal(true), message: z.string().optional(), questionnaire: ZAdminQuestionnaire });
+export type TAdminQuestionnaireResponse = z.infer<typeof ZAdminQuestionnaireResponse>;
+
+export const ZAdminPackagesResponse = z.object({ status: z.literal(true), currency: z.string(), packages: z.array(ZAdminPackage) });
+export type TAdminPackagesResponse = z.infer<typeof ZAdminPackagesResponse>;
+export const ZAdminPackageResponse = z.object({ status: z.literal(true), message: z.string().optional(), package: ZAdminPackage });
+export type TAdminPackageResponse = z.infer<typeof ZAdminPackageResponse>;
+
+export const ZCatalogueDeleteResponse = z.object({ status: z.literal(true), message: z.string() });
+export type TCatalogueDeleteResponse = z.infer<typeof ZCatalogueDeleteResponse>;
