@@ -24,6 +24,7 @@ import { surveyRoutes } from './modules/surveys/routes.ts';
 import { adminSettingsRoutes } from './modules/site/admin-routes.ts';
 import { critiqueRoutes } from './modules/critiques/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { packageRoutes } from './modules/packages/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { writerProfileRoutes } from './modules/writer/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     writerProfileRoutes(api, deps);
     adminSettingsRoutes(api, deps);
     usersRoutes(api, deps);
+    packageRoutes(api, deps);
     chat = await chatRoutes(api, deps);
     checkoutRoutes(api, deps);
     critiqueRoutes(api, deps);

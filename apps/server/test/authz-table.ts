@@ -25,6 +25,7 @@ import { CHECKOUT_ROUTES } from './authz-checkout.ts';
 import { ADMIN_ROUTES } from './authz-admin.ts';
 import { CRITIQUE_ROUTES } from './authz-critiques.ts';
 import { ADMIN_ORDER_ROUTES, USER_ROUTES } from './authz-users.ts';
+import { CATALOGUE_ROUTES } from './authz-catalogue.ts';
 
 export const DEMO_EMAIL: Record<TRole, string> = {
   user: 'customer@demo.test',
@@ -159,4 +160,6 @@ export const AUTHZ_TABLE: Record<string, RouteCase> = {
   ...CRITIQUE_ROUTES,
   ...USER_ROUTES,
   ...ADMIN_ORDER_ROUTES,
+  // Packages, contracts and questionnaires as admins edit them: authz-catalogue.ts
+  ...CATALOGUE_ROUTES,
 };

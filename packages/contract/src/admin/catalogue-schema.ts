@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common.ts';
+import { ZAuditEntry } from './users-schema.ts';
 import { ZQuestionnaireItem } from '../questionnaires/schema.ts';
 import { TASK_IDS } from '../orders/rules.ts';
 
@@ -98,25 +99,34 @@ export const ZPackageServiceInput = z
   .strict();
 export type TPackageServiceInput = z.infer<typeof ZPackageServiceInput>;
 
+const packageFields = {
+  name: ZTitle('Package name is required', 120),
+  /** In the site's currency, major units (149.5 is 149.50); at most two decimals. */
+  price: z
+    .number({ message: 'Enter a price' })
+    .min(0, 'The price cannot be negative')
+    .max(1_000_000, 'The price is too high')
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Use at most two decimals'),
+  purchasable: z.boolean(),
+  description: z.string().trim().max(PACKAGE_LIMITS.description),
+  /** Sanitised where it is shown (checkout, order pages). */
+  descriptionHtml: z.string().trim().max(PACKAGE_LIMITS.descriptionHtml),
+  services: z.array(ZPackageServiceInput).min(1, 'Add at least one service').max(PACKAGE_LIMITS.services),
+  contractId: ZId.nullable(),
+};
+
 export const ZPackageInput = z
   .object({
-    name: ZTitle('Package name is required', 120),
-    /** In the site's currency, major units (149.5 is 149.50); at most two decimals. */
-    price: z
-      .number({ message: 'Enter a price' })
-      .min(0, 'The price cannot be negative')
-      .max(1_000_000, 'The price is too high')
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Use at most two decimals'),
-    purchasable: z.boolean().default(true),
-    description: z.string().trim().max(PACKAGE_LIMITS.description).default(''),
-    /** Sanitised where it is shown (checkout, order pages). */
-    descriptionHtml: z.string().trim().max(PACKAGE_LIMITS.descriptionHtml).default(''),
-    services: z.array(ZPackageServiceInput).min(1, 'Add at least one service').max(PACKAGE_LIMITS.services),
-    contractId: ZId.nullable().default(null),
+    ...packageFields,
+    purchasable: packageFields.purchasable.default(true),
+    description: packageFields.description.default(''),
+    descriptionHtml: packageFields.descriptionHtml.default(''),
+    contractId: packageFields.contractId.default(null),
   })
   .strict();
 export type TPackageInput = z.input<typeof ZPackageInput>;
-export const ZPackagePatch = ZPackageInput.partial().extend({ updatedAt: ZVersion }).strict();
+/** Only the fields sent change (no defaults here: a missing field is left as it is). */
+export const ZPackagePatch = z.object(packageFields).partial().extend({ updatedAt: ZVersion }).strict();
 export type TPackagePatch = z.input<typeof ZPackagePatch>;
 
 export const ZAdminPackage = z.object({
@@ -140,17 +150,35 @@ export type TAdminPackage = z.infer<typeof ZAdminPackage>;
 
 export const ZAdminContractsResponse = z.object({ status: z.literal(true), contracts: z.array(ZAdminContract) });
 export type TAdminContractsResponse = z.infer<typeof ZAdminContractsResponse>;
-export const ZAdminContractResponse = z.object({ status: z.literal(true), message: z.string().optional(), contract: ZAdminContract });
+export const ZAdminContractResponse = z.object({
+  status: z.literal(true),
+  message: z.string().optional(),
+  contract: ZAdminContract,
+  /** What admins did to it, newest first (GET of one item only). */
+  history: z.array(ZAuditEntry).optional(),
+});
 export type TAdminContractResponse = z.infer<typeof ZAdminContractResponse>;
 
 export const ZAdminQuestionnairesResponse = z.object({ status: z.literal(true), questionnaires: z.array(ZAdminQuestionnaire) });
 export type TAdminQuestionnairesResponse = z.infer<typeof ZAdminQuestionnairesResponse>;
-export const ZAdminQuestionnaireResponse = z.object({ status: z.literal(true), message: z.string().optional(), questionnaire: ZAdminQuestionnaire });
+export const ZAdminQuestionnaireResponse = z.object({
+  status: z.literal(true),
+  message: z.string().optional(),
+  questionnaire: ZAdminQuestionnaire,
+  /** What admins did to it, newest first (GET of one item only). */
+  history: z.array(ZAuditEntry).optional(),
+});
 export type TAdminQuestionnaireResponse = z.infer<typeof ZAdminQuestionnaireResponse>;
 
 export const ZAdminPackagesResponse = z.object({ status: z.literal(true), currency: z.string(), packages: z.array(ZAdminPackage) });
 export type TAdminPackagesResponse = z.infer<typeof ZAdminPackagesResponse>;
-export const ZAdminPackageResponse = z.object({ status: z.literal(true), message: z.string().optional(), package: ZAdminPackage });
+export const ZAdminPackageResponse = z.object({
+  status: z.literal(true),
+  message: z.string().optional(),
+  package: ZAdminPackage,
+  /** What admins did to it, newest first (GET of one item only). */
+  history: z.array(ZAuditEntry).optional(),
+});
 export type TAdminPackageResponse = z.infer<typeof ZAdminPackageResponse>;
 
 export const ZCatalogueDeleteResponse = z.object({ status: z.literal(true), message: z.string() });

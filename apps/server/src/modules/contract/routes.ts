@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ZOrderIdParams, ZSignContractRequest, type TSignContractRequest } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
+import { adminResourceRoutes } from '../../plugins/admin-resource.ts';
 import { guarded } from '../../plugins/guarded-routes.ts';
+import { contractsAdmin } from './admin-service.ts';
 import { getContract, signContract, signedContractDownload } from './service.ts';
 
 type IdParams = { Params: { id: string } };
 
-/** The order's contract: read it, sign it once, download the signed PDF. */
+/** The order's contract: read it, sign it once, download the signed PDF; the site's contracts, as its admins edit them. */
 export function contractRoutes(app: FastifyInstance, deps: Deps) {
   const customer = guarded(app, deps.sessions.require('user'), 'preHandler');
   const byId = { schema: { params: ZOrderIdParams } };
@@ -30,4 +32,6 @@ export function contractRoutes(app: FastifyInstance, deps: Deps) {
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(pdf));
   });
+
+  adminResourceRoutes(guarded(app, deps.sessions.require('admin')), contractsAdmin(deps));
 }
