@@ -79,6 +79,15 @@ describe('contracts', () => {
     expect((await call('POST', '/api/admin/contracts', { title: 'X', contentHtml: '<p>x</p>', extra: 1 })).statusCode).toBe(400);
     const contract = await newContract();
     expect((await call('PATCH', `/api/admin/contracts/${contract._id}`, { title: 'No version' })).statusCode).toBe(400);
+    // What sanitising drops is not stored; a contract of nothing else is no contract.
+    const scripted = await call('PATCH', `/api/admin/contracts/${contract._id}`, {
+      contentHtml: '<p onclick="steal()">Terms<script>steal()</script></p>',
+      updatedAt: contract.updatedAt,
+    });
+    expect(scripted.json().contract.contentHtml).toBe('<p>Terms</p>');
+    const onlyScript = await call('POST', '/api/admin/contracts', { title: 'Script', contentHtml: '<script>steal()</script>' });
+    expect(onlyScript.statusCode).toBe(400);
+    expect(onlyScript.json().errors).toEqual({ contentHtml: 'The contract text is required' });
 
     const demo = (await call('GET', '/api/admin/contracts')).json().contracts.find((c: TAdminContract) => c.title === 'Service Agreement');
     expect(demo.packageCount).toBe(3);
@@ -124,13 +133,14 @@ describe('packages', () => {
       name: 'Career Coaching',
       price: 199.5,
       description: 'Two services',
-      descriptionHtml: '<p>Two <strong>services</strong></p>',
+      descriptionHtml: '<p>Two <strong>services</strong></p><img src=x onerror="steal()">',
       services: services(q._id),
       contractId: contract._id,
     });
     expect(res.statusCode).toBe(201);
     const pkg: TAdminPackage = res.json().package;
     expect(pkg).toMatchObject({ name: 'Career Coaching', price: 199.5, currency: 'usd', purchasable: true, contractId: contract._id, orderCount: 0 });
+    expect(pkg.descriptionHtml).toBe('<p>Two <strong>services</strong></p>');
     expect(pkg.services.map((s) => s._id)).toEqual([expect.stringMatching(/^svc-/), expect.stringMatching(/^svc-/)]);
     expect(new Set(pkg.services.map((s) => s._id)).size).toBe(2);
 

@@ -19,6 +19,8 @@ export const CATALOGUE_TASK_IDS = [
 /** Limits of what one package holds. */
 export const PACKAGE_LIMITS = { services: 10, modulesPerService: 12, descriptionHtml: 20_000, description: 2_000 } as const;
 export const CONTRACT_HTML_MAX = 100_000;
+/** Also the server's answer when a contract holds nothing but what sanitising drops. */
+export const CONTRACT_TEXT_REQUIRED = 'The contract text is required';
 export const QUESTIONNAIRE_ITEMS_MAX = 200;
 
 /** The `updatedAt` an edit was loaded with (ISO 8601). */
@@ -33,7 +35,7 @@ export const ZCatalogueParams = z.object({ id: ZId }).strict();
 export const ZContractInput = z
   .object({
     title: ZTitle('Title is required', 200),
-    contentHtml: z.string().trim().min(1, 'The contract text is required').max(CONTRACT_HTML_MAX),
+    contentHtml: z.string().trim().min(1, CONTRACT_TEXT_REQUIRED).max(CONTRACT_HTML_MAX),
   })
   .strict();
 export type TContractInput = z.infer<typeof ZContractInput>;

@@ -1,5 +1,6 @@
 import { toMajorUnits, type TCheckoutCustomer, type TCheckoutPackage } from '@draftdesk/contract';
 import type { ResolvedSite } from '../../lib/context.ts';
+import { cleanHtml } from '../../lib/html.ts';
 import type { PackageRow } from './repo.ts';
 
 export function presentCheckoutPackage(p: PackageRow, site: Pick<ResolvedSite, 'name' | 'settings'>): TCheckoutPackage {
@@ -8,7 +9,7 @@ export function presentCheckoutPackage(p: PackageRow, site: Pick<ResolvedSite, '
     packageName: p.name,
     packagePrice: toMajorUnits(p.price),
     currency: p.currency,
-    packageDescriptionHTML: p.descriptionHtml,
+    packageDescriptionHTML: cleanHtml(p.descriptionHtml),
     packageDescription: p.description,
     packageServices: p.services.map((s) => ({ _id: s._id, serviceName: s.serviceName })),
     clientWebsiteCustomization: { companyName: site.settings?.companyName ?? site.name },

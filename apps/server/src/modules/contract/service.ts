@@ -3,6 +3,7 @@ import { mailLanguage } from '../../adapters/mail/i18n.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { cleanHtml } from '../../lib/html.ts';
 import { sha256 } from '../../lib/ids.ts';
 import { fullName } from '../orders/presenter.ts';
 import { ownerOf } from '../orders/repo.ts';
@@ -31,7 +32,7 @@ export async function getContract(deps: Deps, ctx: AuthedCtx, orderId: string): 
   }
   const contract = order.package.contract_id ? await repo.findContract(ctx.siteId, order.package.contract_id) : undefined;
   if (!contract) throw AppError.of('contractNotFound', 404);
-  return { status: true, data: { content: contract.contentHtml, title: contract.title, signed: order.contractSigned, signedAt: null } };
+  return { status: true, data: { content: cleanHtml(contract.contentHtml), title: contract.title, signed: order.contractSigned, signedAt: null } };
 }
 
 /** The signature canvas as PNG bytes: the data URL decoded, sniffed and size-checked; anything else is 400/413. */

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import type { TPackageService } from '../../db/schema.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { cleanHtml } from '../../lib/html.ts';
 import { newId } from '../../lib/ids.ts';
 import { auditedResource } from '../audit/audited-resource.ts';
 import { contractsAdminRepo } from '../contract/admin-repo.ts';
@@ -80,13 +81,20 @@ export const packagesAdmin = (deps: Deps) =>
     listExtra: (ctx) => ({ currency: ctx.site.currency }),
     async prepareCreate(ctx, body: PackageInput): Promise<StoredPackage> {
       await checkReferences(deps, ctx, body);
-      return { ...body, price: minorUnits(body.price), currency: ctx.site.currency, services: servicesOf(body.services) };
+      return {
+        ...body,
+        price: minorUnits(body.price),
+        currency: ctx.site.currency,
+        descriptionHtml: cleanHtml(body.descriptionHtml),
+        services: servicesOf(body.services),
+      };
     },
     async prepareUpdate(ctx, body: PackagePatch): Promise<StoredPackagePatch> {
       await checkReferences(deps, ctx, body);
-      const { price, services, ...rest } = body;
+      const { price, services, descriptionHtml, ...rest } = body;
       return {
         ...rest,
+        ...(descriptionHtml === undefined ? {} : { descriptionHtml: cleanHtml(descriptionHtml) }),
         ...(price === undefined ? {} : { price: minorUnits(price) }),
         ...(services === undefined ? {} : { services: servicesOf(services) }),
       };
