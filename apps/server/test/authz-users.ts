@@ -55,11 +55,32 @@ export const USER_ROUTES: Record<string, RouteCase> = {
 /** An unassigned order of A made for this call, and A's writer to give it to. */
 const unassignedOfA = perCall(async (c: Call) => (await buildOrder(c.fx.t, { writerId: null, assignedAt: null })).id);
 
+/** An order of A made for this call, and the `updatedAt` an admin's page would have loaded with it. */
+const orderOfA = perCall(async (c: Call) => {
+  const order = await buildOrder(c.fx.t);
+  const service = order.package.packageServices[0];
+  return { id: order.id, updatedAt: order.updatedAt.toISOString(), serviceId: service._id, taskId: service.serviceModules[0].id };
+});
+
 export const ADMIN_ORDER_ROUTES: Record<string, RouteCase> = {
   'GET /api/admin/orders': { query: () => ({ filter: 'open', q: 'Casey' }), expect: outcomes(401, only(['admin'], 'allow', 403)) },
   'PATCH /api/admin/orders/:id/assign': {
     params: async (c) => ({ id: await unassignedOfA(c) }),
     body: (c) => ({ json: { writerId: c.fx.A.users.writer } }),
+    expect: ADMIN_OF_A_ONLY,
+  },
+  'GET /api/admin/orders/:id': { params: async (c) => ({ id: (await orderOfA(c)).id }), expect: ADMIN_OF_A_ONLY },
+  'PATCH /api/admin/orders/:id': {
+    params: async (c) => ({ id: (await orderOfA(c)).id }),
+    body: async (c) => ({ json: { hideOrder: true, updatedAt: (await orderOfA(c)).updatedAt } }),
+    expect: ADMIN_OF_A_ONLY,
+  },
+  'PATCH /api/admin/orders/:id/tasks': {
+    params: async (c) => ({ id: (await orderOfA(c)).id }),
+    body: async (c) => {
+      const { serviceId, taskId, updatedAt } = await orderOfA(c);
+      return { json: { serviceId, taskId, done: true, reason: 'Done on the phone', updatedAt } };
+    },
     expect: ADMIN_OF_A_ONLY,
   },
 };

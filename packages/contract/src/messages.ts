@@ -209,6 +209,17 @@ export const MESSAGES = {
   packageDeleted: 'Package deleted.',
   packageInUse: 'This package has orders, so it cannot be deleted. Switch off "Purchasable" to stop selling it.',
   moduleNotAvailable: "Choose a task or one of this site's questionnaires.",
+  // Admin order page
+  orderHidden: 'Order hidden. The customer no longer sees it.',
+  orderUnhidden: 'Order shown to the customer again.',
+  dueDateSaved: 'Due date saved.',
+  dueDateCleared: 'Due date removed.',
+  orderSaved: 'Order saved.',
+  nothingToChange: 'Nothing to change.',
+  moduleMarkedDone: 'Module marked done. The reason is in the timeline.',
+  moduleMarkedUndone: 'Module marked not done. The reason is in the timeline.',
+  taskNotCompleted: 'This module is not done yet.',
+  reasonLength: 'Give a reason of 3 to 500 characters.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ZId } from '../common.ts';
+import { MESSAGES } from '../messages.ts';
+import { isIsoDate } from '../questionnaires/rules.ts';
+import { ZWriterOrder } from '../writer/orders-schema.ts';
 
 /** Orders an admin lists per page. */
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
@@ -56,3 +59,110 @@ export type TAdminAssignRequest = z.infer<typeof ZAdminAssignRequest>;
 
 export const ZAdminAssignResponse = z.object({ status: z.literal(true), message: z.string(), order: ZAdminOrderRow });
 export type TAdminAssignResponse = z.infer<typeof ZAdminAssignResponse>;
+
+// ---- The admin's order page: GET /api/admin/orders/{id}, PATCH /api/admin/orders/{id}, PATCH /api/admin/orders/{id}/tasks
+
+/** The `updatedAt` of the order as the admin loaded it (ISO 8601): a save against an order changed since is refused (409, MESSAGES.staleWrite). */
+const ZLoadedAt = z.string().datetime({ offset: true, message: MESSAGES.fieldInvalid });
+
+/**
+ * The order_events kinds the timeline names (any other kind shows as written). The admin's own:
+ * order_hidden / order_unhidden, due_date_changed_by_admin, task_marked_done_by_admin / task_marked_undone_by_admin.
+ */
+export const ORDER_EVENT_KINDS = [
+  'order_created',
+  'invoice_paid',
+  'writer_assigned',
+  'writer_auto_assigned',
+  'no_writer_fits',
+  'writer_assigned_by_admin',
+  'initial_question_answered',
+  'contract_signed',
+  'questionnaire_submitted',
+  'task_completed',
+  'previous_documents_saved',
+  'followup_published',
+  'due_date_set',
+  'revision_uploaded',
+  'revision_approved',
+  'revision_rejected',
+  'revision_reviewed',
+  'revision_finalized',
+  'final_uploaded',
+  'final_replaced',
+  'survey_submitted',
+  'survey_status_set',
+  'no_show_set',
+  'tip_paid',
+  'payment_refunded',
+  'writer_archived',
+  'writer_unarchived',
+  'order_hidden',
+  'order_unhidden',
+  'due_date_changed_by_admin',
+  'task_marked_done_by_admin',
+  'task_marked_undone_by_admin',
+] as const;
+
+/** One entry of the order's timeline: an order_events row, or an admin audit entry about the order. */
+export const ZAdminOrderEvent = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  at: z.string(),
+  /** Null: the system (a payment, the auto-assignment). */
+  actorName: z.string().nullable(),
+  /** What the entry is about, when it says: the module and its service, the writer, the due day, the admin's reason. */
+  serviceName: z.string().nullable(),
+  moduleTitle: z.string().nullable(),
+  writerName: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type TAdminOrderEvent = z.infer<typeof ZAdminOrderEvent>;
+
+/** The order as its writer sees it (writerDetails included), plus what only admins see. */
+export const ZAdminOrder = ZWriterOrder.extend({
+  hideOrder: z.boolean(),
+  customerName: z.string(),
+  writerName: z.string().nullable(),
+});
+export type TAdminOrder = z.infer<typeof ZAdminOrder>;
+
+export const ZAdminOrderResponse = z.object({
+  status: z.literal(true),
+  order: ZAdminOrder,
+  /** Newest first. */
+  timeline: z.array(ZAdminOrderEvent),
+  /** Who the order can go to (the assign dialog). */
+  writers: z.array(ZAssignableWriter),
+});
+export type TAdminOrderResponse = z.infer<typeof ZAdminOrderResponse>;
+
+/** PATCH /api/admin/orders/{id}: hide or unhide the order (the customer no longer sees a hidden one), set or clear its due day. */
+export const ZAdminOrderPatch = z
+  .object({
+    hideOrder: z.boolean().optional(),
+    /** A calendar day (YYYY-MM-DD), or null to clear it. */
+    dueDate: z.string().refine(isIsoDate, MESSAGES.fieldInvalidDate).nullable().optional(),
+    updatedAt: ZLoadedAt,
+  })
+  .strict()
+  .refine((b) => b.hideOrder !== undefined || b.dueDate !== undefined, { message: MESSAGES.nothingToChange, path: ['hideOrder'] });
+export type TAdminOrderPatch = z.infer<typeof ZAdminOrderPatch>;
+
+/** Why an admin marks a module done or not done: kept in the order's timeline. */
+export const ADMIN_REASON_MIN = 3;
+export const ADMIN_REASON_MAX = 500;
+export const ZAdminReason = z
+  .string({ error: MESSAGES.reasonLength })
+  .trim()
+  .min(ADMIN_REASON_MIN, MESSAGES.reasonLength)
+  .max(ADMIN_REASON_MAX, MESSAGES.reasonLength);
+
+/** PATCH /api/admin/orders/{id}/tasks: a module done or not done, with the reason; statusPercentage follows. */
+export const ZAdminTaskRequest = z.object({ serviceId: ZId, taskId: ZId, done: z.boolean(), reason: ZAdminReason, updatedAt: ZLoadedAt }).strict();
+export type TAdminTaskRequest = z.infer<typeof ZAdminTaskRequest>;
+
+/** Both writes answer with the page's fresh data and what was done. */
+export const ZAdminOrderWriteResponse = ZAdminOrderResponse.extend({ message: z.string() });
+export type TAdminOrderWriteResponse = z.infer<typeof ZAdminOrderWriteResponse>;

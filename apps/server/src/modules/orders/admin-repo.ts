@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_ORDERS_PAGE_SIZE, type TAdminOrdersQuery } from '@draftdesk/contract';
 import type { Db } from '../../db/client.ts';
-import { orders, users } from '../../db/schema.ts';
+import { orderEvents, orders, users } from '../../db/schema.ts';
 
 const customer = alias(users, 'customer');
 const writer = alias(users, 'writer');
@@ -125,6 +125,33 @@ export function adminOrdersRepo(db: Db) {
         .where(and(eq(orders.siteId, siteId), eq(orders.id, id)))
         .for('update');
       return locked;
+    },
+
+    /** The order's events, newest first, with their actor's name (null: the system). */
+    async events(siteId: string, orderId: string, limit = 300) {
+      return db
+        .select({
+          id: orderEvents.id,
+          kind: orderEvents.kind,
+          data: orderEvents.data,
+          createdAt: orderEvents.createdAt,
+          actorName: sql<string | null>`case when ${users.id} is null then null else trim(${users.firstName} || ' ' || ${users.lastName}) end`,
+        })
+        .from(orderEvents)
+        .leftJoin(users, and(eq(users.id, orderEvents.actorId), eq(users.siteId, orderEvents.siteId)))
+        .where(and(eq(orderEvents.siteId, siteId), eq(orderEvents.orderId, orderId)))
+        .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
+        .limit(limit);
+    },
+
+    /** The names of some people of the site, by id. */
+    async namesOf(siteId: string, ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+        .from(users)
+        .where(and(eq(users.siteId, siteId), inArray(users.id, ids)));
+      return new Map(rows.map((r) => [r.id, r.name]));
     },
 
     async setWriter(siteId: string, id: string, writerId: string) {

@@ -5,6 +5,7 @@ import {
   type TAdminOrderRow,
   type TAdminOrdersQuery,
   type TAdminOrdersResponse,
+  type TAssignableWriter,
 } from '@draftdesk/contract';
 import { transaction } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -32,6 +33,10 @@ function presentRow(row: AdminOrderRow): TAdminOrderRow {
   };
 }
 
+export function presentAssignableWriter(w: { id: string; firstName: string | null; lastName: string | null; openOrders: number }): TAssignableWriter {
+  return { _id: w.id, name: fullName(w.firstName, w.lastName), openOrders: w.openOrders };
+}
+
 /** GET /api/admin/orders: every order of the site, newest first, with the writers an order can go to. */
 export async function listAdminOrders(deps: Deps, ctx: AuthedCtx, q: TAdminOrdersQuery): Promise<TAdminOrdersResponse> {
   const repo = adminOrdersRepo(deps.db);
@@ -41,7 +46,7 @@ export async function listAdminOrders(deps: Deps, ctx: AuthedCtx, q: TAdminOrder
     orders: rows.map(presentRow),
     total,
     pageSize: ADMIN_ORDERS_PAGE_SIZE,
-    writers: writers.map((w) => ({ _id: w.id, name: fullName(w.firstName, w.lastName), openOrders: w.openOrders })),
+    writers: writers.map(presentAssignableWriter),
   };
 }
 

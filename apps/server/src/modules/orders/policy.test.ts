@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refuseAnswerTask, refuseDocumentChange, refuseModuleCompletion } from './policy.ts';
+import { isStaleWrite, refuseAdminModuleChange, refuseAnswerTask, refuseDocumentChange, refuseModuleCompletion } from './policy.ts';
 import type { OrderRow } from './repo.ts';
 
 const pkg = {
@@ -31,6 +31,19 @@ describe('orders policy', () => {
   it('refuses a completed task with 409', () => {
     expect(refuseModuleCompletion(order(['q1']), 'svc-resume', 'q1')).toEqual({ status: 409, key: 'taskAlreadyCompleted' });
     expect(refuseModuleCompletion(order(), 'svc-resume', 'q1')).toBe(null);
+  });
+  it('lets an admin mark a module of the order done when it is not, and not done when it is', () => {
+    expect(refuseAdminModuleChange(order(), 'svc-resume', 'q1', true)).toBe(null);
+    expect(refuseAdminModuleChange(order(['q1']), 'svc-resume', 'q1', false)).toBe(null);
+    expect(refuseAdminModuleChange(order(['q1']), 'svc-resume', 'q1', true)).toEqual({ status: 409, key: 'taskAlreadyCompleted' });
+    expect(refuseAdminModuleChange(order(), 'svc-resume', 'q1', false)).toEqual({ status: 409, key: 'taskNotCompleted' });
+    expect(refuseAdminModuleChange(order(), 'svc-cover', 'q1', true)).toEqual({ status: 422, key: 'taskNotInPackage' });
+  });
+  it('calls an admin save stale when the order changed after it was loaded, to the millisecond', () => {
+    const updatedAt = new Date('2026-11-27T01:02:03.456Z');
+    expect(isStaleWrite({ updatedAt }, '2026-11-27T01:02:03.456Z')).toBe(false);
+    expect(isStaleWrite({ updatedAt }, '2026-11-27T02:02:03.456+01:00')).toBe(false);
+    expect(isStaleWrite({ updatedAt }, '2026-11-27T01:02:03.455Z')).toBe(true);
   });
   it('lets complete_task answer questionnaires and follow-up questions only', () => {
     expect(refuseAnswerTask(order(), 'svc-resume', 'q1')).toBe(null);

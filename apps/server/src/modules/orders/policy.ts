@@ -21,6 +21,19 @@ export function refuseModuleCompletion(order: OrderLike, serviceId: string, task
   return null;
 }
 
+/** An admin marks a module done or not done: a module of that service in the order's package, not already so. */
+export function refuseAdminModuleChange(order: OrderLike, serviceId: string, taskId: string, done: boolean): Refusal {
+  if (!findModule(order.package, serviceId, taskId)) return { status: 422, key: 'taskNotInPackage' };
+  if (done && isTaskDone(order, serviceId, taskId)) return { status: 409, key: 'taskAlreadyCompleted' };
+  if (!done && !isTaskDone(order, serviceId, taskId)) return { status: 409, key: 'taskNotCompleted' };
+  return null;
+}
+
+/** An admin's save is refused when the order changed after the admin loaded it (the `updatedAt` they send back). */
+export function isStaleWrite(order: Pick<OrderRow, 'updatedAt'>, loadedAt: string): boolean {
+  return order.updatedAt.getTime() !== Date.parse(loadedAt);
+}
+
 /** complete_task answers questionnaires only: the other modules have pages (and rules) of their own. */
 export function refuseAnswerTask(order: OrderLike, serviceId: string, taskId: string): Refusal {
   if (!findModule(order.package, serviceId, taskId)) return { status: 422, key: 'taskNotInPackage' };

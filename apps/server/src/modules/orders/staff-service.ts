@@ -61,19 +61,20 @@ export async function reviewerOrders(deps: Deps, ctx: AuthedCtx): Promise<TRevie
   return { status: true, orders: rows.map(presentReviewerListItem) };
 }
 
-/** GET /api/writer/orders/{id}: the order detail; the writer's details only with includeWriter. */
-export async function getWriterOrder(deps: Deps, ctx: AuthedCtx, id: string, includeWriter: boolean): Promise<TWriterOrderResponse> {
+/** The order as the writer area shows it (the admin's order page too), and the row it was read from; 404 when the caller may not read it. */
+export async function writerOrderView(deps: Deps, ctx: AuthedCtx, id: string, includeWriter: boolean) {
   const row = await readableOrder(deps, ctx, id);
   const repo = writerOrdersRepo(deps.db);
   const [followups, critique] = await Promise.all([repo.followupsOf(ctx.siteId, row.order.id), repo.reviewOf(ctx.siteId, row.order.id)]);
+  return { row, order: presentWriterOrder(row.order, { customer: row.customer, writer: includeWriter ? row.writer : null }, followups, critique) };
+}
+
+/** GET /api/writer/orders/{id}: the order detail; the writer's details only with includeWriter. */
+export async function getWriterOrder(deps: Deps, ctx: AuthedCtx, id: string, includeWriter: boolean): Promise<TWriterOrderResponse> {
+  const { row, order } = await writerOrderView(deps, ctx, id, includeWriter);
   // The order's activity as its writer received it; reviewers read the same list.
-  const notifications = row.order.writerId ? await repo.notificationsAbout(ctx.siteId, row.order.writerId, row.order.id) : [];
-  return {
-    status_code: 200,
-    status: true,
-    order: presentWriterOrder(row.order, { customer: row.customer, writer: includeWriter ? row.writer : null }, followups, critique),
-    sortedNotifications: notifications.map(presentNotification),
-  };
+  const notifications = row.order.writerId ? await writerOrdersRepo(deps.db).notificationsAbout(ctx.siteId, row.order.writerId, row.order.id) : [];
+  return { status_code: 200, status: true, order, sortedNotifications: notifications.map(presentNotification) };
 }
 
 /** PATCH /api/writer/orders/set-due-date: a calendar day, not past, not on a completed order; the customer is told. */

@@ -64,8 +64,22 @@ export async function completeModule(
 }
 
 /**
+ * An admin's undo of completeModule, in the caller's transaction: the module is
+ * no longer done and statusPercentage follows; below 100 the order is open again.
+ */
+export async function reopenModule(t: OrderTx, ctx: AuthedCtx, serviceId: string, taskId: string, event: { kind: string; data?: Record<string, unknown> }) {
+  const completedTasks = t.order.completedTasks.filter((c) => !(c.serviceId === serviceId && c.taskId === taskId));
+  const percentage = statusPercentage(t.order.package, completedTasks);
+  const updated = await t.save({ completedTasks, statusPercentage: percentage, ...(percentage < 100 ? { completedAt: null } : {}) });
+  await t.orders.addEvent(ctx.siteId, t.order.id, ctx.user.id, event.kind, { taskId, serviceId, statusPercentage: percentage, ...event.data });
+  t.order = updated;
+  return updated;
+}
+
+/**
  * Runs `fn` in one transaction holding the order locked (FOR UPDATE), found
- * through the writer's scope: an order of another writer or site is 404.
+ * through the staff scope (scopeOf): a writer's own assignment, the whole site
+ * for its admins. An order of another writer or site is 404.
  * The OrderTx is the customer journey's, so completeModule works unchanged.
  */
 export function withAssignedOrder<T>(deps: Deps, ctx: AuthedCtx, orderId: string, fn: (t: OrderTx) => Promise<T>): Promise<T> {
