@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveItem, newItem, type DraftItem, type ItemErrors } from '../items.ts';
 import { ItemEditorCard } from './ItemEditorCard.tsx';
-import { SortableItemList } from './SortableItemList.tsx';
+import { SortableItemList, type SortTexts } from './SortableItemList.tsx';
 import { TYPE_LABELS } from './type-labels.ts';
 import { WRITER_NS } from '../../../lib/i18n.ts';
 
@@ -24,6 +24,14 @@ export function QuestionItemsEditor({ items, onChange, errors, disabled }: Quest
   const { t } = useTranslation(WRITER_NS);
   const [typeToAdd, setTypeToAdd] = useState<TQuestionType>('text');
   const replace = (index: number, item: DraftItem) => onChange(items.map((it, i) => (i === index ? item : it)));
+  const sortTexts: SortTexts = {
+    instructions: t('writer.editor.dragInstructions'),
+    start: (number, total) => t('writer.editor.dragStart', { number, total }),
+    over: (number, position, total) => t('writer.editor.dragOver', { number, position, total }),
+    outside: (number) => t('writer.editor.dragOutside', { number }),
+    end: (number, position, total) => t('writer.editor.dragEnd', { number, position, total }),
+    cancel: (number) => t('writer.editor.dragCancel', { number }),
+  };
   return (
     <Stack gap="sm">
       {items.length === 0 ? (
@@ -33,7 +41,7 @@ export function QuestionItemsEditor({ items, onChange, errors, disabled }: Quest
           </Text>
         </Paper>
       ) : (
-        <SortableItemList items={items} onMove={(from, to) => onChange(moveItem(items, from, to))}>
+        <SortableItemList items={items} onMove={(from, to) => onChange(moveItem(items, from, to))} texts={sortTexts}>
           <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('writer.editor.listLabel')}>
             {items.map((item, index) => (
               <ItemEditorCard

@@ -13,14 +13,24 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { dropMove, type DraftItem } from '../items.ts';
-import { WRITER_NS } from '../../../lib/i18n.ts';
+import { dropMove } from '../items.ts';
+
+/** What the list reads out while an entry moves (already translated): `number` is the entry's place before it moved. */
+export interface SortTexts {
+  instructions: string;
+  start: (number: number, total: number) => string;
+  over: (number: number, position: number, total: number) => string;
+  outside: (number: number) => string;
+  end: (number: number, position: number, total: number) => string;
+  cancel: (number: number) => string;
+}
 
 interface SortableItemListProps {
-  items: DraftItem[];
+  /** The entries in their order, each with a key that follows it when it moves. */
+  items: { uid: string }[];
   /** The same move the up and down buttons make. */
   onMove: (from: number, to: number) => void;
+  texts: SortTexts;
   children: ReactNode;
 }
 
@@ -28,12 +38,11 @@ interface SortableItemListProps {
 const alongTheList: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 /**
- * Lets the items of the editor be dragged by their handles: with a mouse, a
- * finger or the keyboard (Space to pick up, arrows, Space to drop), with what
- * happens read out to screen readers in the writer's language.
+ * Lets the entries of an editor (questionnaire items, a package's services) be dragged by their handles: with a
+ * mouse, a finger or the keyboard (Space to pick up, arrows, Space to drop), with what happens read out to screen
+ * readers in the user's language.
  */
-export function SortableItemList({ items, onMove, children }: SortableItemListProps) {
-  const { t } = useTranslation(WRITER_NS);
+export function SortableItemList({ items, onMove, texts, children }: SortableItemListProps) {
   const sensors = useSensors(
     // A few pixels of movement first, so a click on the handle is not a drag.
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
@@ -48,22 +57,17 @@ export function SortableItemList({ items, onMove, children }: SortableItemListPr
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       pickedUp.current = true;
-      return t('writer.editor.dragStart', { number: numberOf(active.id), total });
+      return texts.start(numberOf(active.id), total);
     },
     onDragOver: ({ active, over }) => {
       if (pickedUp.current) {
         pickedUp.current = false;
         if (over?.id === active.id) return undefined;
       }
-      return over
-        ? t('writer.editor.dragOver', { number: numberOf(active.id), position: numberOf(over.id), total })
-        : t('writer.editor.dragOutside', { number: numberOf(active.id) });
+      return over ? texts.over(numberOf(active.id), numberOf(over.id), total) : texts.outside(numberOf(active.id));
     },
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('writer.editor.dragEnd', { number: numberOf(active.id), position: numberOf(over.id), total })
-        : t('writer.editor.dragCancel', { number: numberOf(active.id) }),
-    onDragCancel: ({ active }) => t('writer.editor.dragCancel', { number: numberOf(active.id) }),
+    onDragEnd: ({ active, over }) => (over ? texts.end(numberOf(active.id), numberOf(over.id), total) : texts.cancel(numberOf(active.id))),
+    onDragCancel: ({ active }) => texts.cancel(numberOf(active.id)),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const move = dropMove(items, String(active.id), over ? String(over.id) : null);
@@ -75,7 +79,7 @@ export function SortableItemList({ items, onMove, children }: SortableItemListPr
       collisionDetection={closestCenter}
       modifiers={[alongTheList]}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('writer.editor.dragInstructions') } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: texts.instructions } }}
     >
       <SortableContext items={items.map((item) => item.uid)} strategy={verticalListSortingStrategy}>
         {children}
