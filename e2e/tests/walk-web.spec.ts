@@ -40,7 +40,17 @@ for (const site of ['acme', 'beta'] as const) {
     await snap(page, `walk-admin-dashboard-${site}-desktop`);
 
     const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/dashboard', '/orders/list', '/chat', '/admin/orders', '/admin/people', '/admin/reviews', '/admin/approvals', '/admin/settings']);
+    expect(hrefs).toEqual([
+      '/dashboard',
+      '/orders/list',
+      '/chat',
+      '/admin/orders',
+      '/admin/people',
+      '/admin/catalogue',
+      '/admin/reviews',
+      '/admin/approvals',
+      '/admin/settings',
+    ]);
     for (const href of hrefs) {
       await menu.locator(`a[href="${href}"]`).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));

@@ -13,16 +13,21 @@ type PageModule = { default: ComponentType };
 /** Every page is its own chunk (route-level code splitting). */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 /** A page whose texts live in a feature namespace: they load beside its code, so the page never suspends on them. */
-const pageWithTexts = (namespace: string) => (load: () => Promise<PageModule>) => async () => {
-  const [module] = await Promise.all([load(), i18n.loadNamespaces(namespace)]);
-  return { Component: module.default };
-};
+const pageWithTexts =
+  (...namespaces: string[]) =>
+  (load: () => Promise<PageModule>) =>
+  async () => {
+    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    return { Component: module.default };
+  };
 /** A customer journey page (the customer namespace). */
 const customerPage = pageWithTexts(CUSTOMER_NS);
 /** A checkout or payment page (the checkout namespace). */
 const checkoutPage = pageWithTexts(CHECKOUT_NS);
 /** An admin screen (the admin namespace). */
 const adminPage = pageWithTexts(ADMIN_NS);
+/** An admin screen that uses the writers' questionnaire editor (its texts are the writer namespace's). */
+const adminEditorPage = pageWithTexts(ADMIN_NS, WRITER_NS);
 /** A writer or reviewer page (the writer namespace). */
 const staffPage = pageWithTexts(WRITER_NS);
 /** The chat (the chat namespace). */
@@ -161,6 +166,26 @@ const adminRoutes: RouteObject[] = [
   { path: '/admin/approvals', handle: handle('admin', 'titles.draftApprovals'), lazy: adminPage(() => import('../features/admin/DraftApprovalsPage.tsx')) },
   { path: '/admin/orders', handle: handle('admin', 'titles.allOrders'), lazy: adminPage(() => import('../features/admin/orders/OrdersPage.tsx')) },
   { path: '/admin/people', handle: handle('admin', 'titles.people'), lazy: adminPage(() => import('../features/admin/people/PeoplePage.tsx')) },
+  {
+    path: '/admin/catalogue/:tab?',
+    handle: handle('admin', 'titles.catalogue'),
+    lazy: adminPage(() => import('../features/admin/catalogue/CataloguePage.tsx')),
+  },
+  {
+    path: '/admin/catalogue/packages/:id',
+    handle: handle('admin', 'titles.catalogue'),
+    lazy: adminPage(() => import('../features/admin/catalogue/packages/PackageEditorPage.tsx')),
+  },
+  {
+    path: '/admin/catalogue/contracts/:id',
+    handle: handle('admin', 'titles.catalogue'),
+    lazy: adminPage(() => import('../features/admin/catalogue/contracts/ContractEditorPage.tsx')),
+  },
+  {
+    path: '/admin/catalogue/questionnaires/:id',
+    handle: handle('admin', 'titles.catalogue'),
+    lazy: adminEditorPage(() => import('../features/admin/catalogue/questionnaires/QuestionnaireEditorPage.tsx')),
+  },
   { path: '/admin/reviews/:id?', handle: handle('admin', 'titles.freeReviews'), lazy: adminPage(() => import('../features/admin/reviews/ReviewsPage.tsx')) },
 ];
 

@@ -2,7 +2,7 @@ import type { TSiteSettings } from '@draftdesk/contract';
 import type { PortalRole } from './roles.ts';
 
 export type MenuIcon =
-  'dashboard' | 'orders' | 'jobs' | 'invoices' | 'tracker' | 'builder' | 'questions' | 'chat' | 'boards' | 'settings' | 'approvals' | 'people';
+  'dashboard' | 'orders' | 'jobs' | 'invoices' | 'tracker' | 'builder' | 'questions' | 'chat' | 'boards' | 'settings' | 'approvals' | 'people' | 'catalogue';
 
 export interface MenuItem {
   /** i18n key of the label. */
@@ -83,6 +83,7 @@ export function adminMenuItems(): MenuItem[] {
     // No icon of its own in the shell's set yet: the document icon (a resume) stands for the reviews.
     { label: 'nav.allOrders', icon: 'orders', to: '/admin/orders' },
     { label: 'nav.people', icon: 'people', to: '/admin/people' },
+    { label: 'nav.catalogue', icon: 'catalogue', to: '/admin/catalogue' },
     { label: 'nav.freeReviews', icon: 'builder', to: '/admin/reviews' },
     { label: 'nav.draftApprovals', icon: 'approvals', to: '/admin/approvals' },
     { label: 'nav.siteSettings', icon: 'settings', to: '/admin/settings' },

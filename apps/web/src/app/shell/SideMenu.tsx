@@ -8,6 +8,7 @@ import {
   IconLayoutKanban,
   IconMessageQuestion,
   IconMessages,
+  IconPackage,
   IconSearch,
   IconSettings,
   IconShoppingCart,
@@ -36,6 +37,7 @@ const ICONS: Record<MenuIcon, Icon> = {
   settings: IconSettings,
   approvals: IconChecklist,
   people: IconUsers,
+  catalogue: IconPackage,
 };
 
 // The chat's unread badges load with the chat's own chunk and texts, after the menu.

@@ -60,9 +60,16 @@ describe('admin access', () => {
   it('gives admins menu entries for their screens, each behind an admin route', () => {
     const router = readFileSync(join(src, 'app', 'router.tsx'), 'utf8');
     for (const item of adminMenuItems()) {
-      // The reviews' one route also opens one review: '/admin/reviews/:id?'.
-      expect(router).toMatch(new RegExp(`path: '${item.to}(/:id\\?)?', handle: handle\\('admin'`));
+      // One route may also open an item or a tab: '/admin/reviews/:id?', '/admin/catalogue/:tab?'.
+      expect(router).toMatch(new RegExp(`path: '${item.to}(/:\\w+\\?)?',\\s+handle: handle\\('admin'`));
     }
-    expect(adminMenuItems().map((i) => i.to)).toEqual(['/admin/orders', '/admin/people', '/admin/reviews', '/admin/approvals', '/admin/settings']);
+    expect(adminMenuItems().map((i) => i.to)).toEqual([
+      '/admin/orders',
+      '/admin/people',
+      '/admin/catalogue',
+      '/admin/reviews',
+      '/admin/approvals',
+      '/admin/settings',
+    ]);
   });
 });
