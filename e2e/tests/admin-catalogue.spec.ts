@@ -9,6 +9,9 @@ import { DEMO, signIn, snap, snapBoth, watchText } from './fixtures.ts';
  * package taken off sale stays, with its contract and questionnaire), and the demo catalogue is never touched.
  */
 
+// Desktop screenshots at a common laptop width (snapBoth adds the 390 px phone).
+test.use({ viewport: { width: 1366, height: 900 } });
+
 /** Picks an option of a Mantine Select (a combobox) by its text. */
 async function choose(page: Page, select: Locator, option: string) {
   await select.click();
@@ -186,6 +189,7 @@ test('[ADMIN] builds a package from a new contract and questionnaire, edits it a
   await page.getByRole('link', { name: 'All packages' }).click();
   await expect(page.getByTestId('package-row').filter({ hasText: packageName }).getByTestId('package-purchasable')).toHaveText('Not for sale');
   await shop.goto(`/checkout?item=${packageId}`);
+  await expect(shop.getByRole('alert')).toBeVisible();
   await expect(shop.getByRole('heading', { name: packageName })).toHaveCount(0);
   await visitor.close();
 });

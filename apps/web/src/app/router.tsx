@@ -13,21 +13,16 @@ type PageModule = { default: ComponentType };
 /** Every page is its own chunk (route-level code splitting). */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 /** A page whose texts live in a feature namespace: they load beside its code, so the page never suspends on them. */
-const pageWithTexts =
-  (...namespaces: string[]) =>
-  (load: () => Promise<PageModule>) =>
-  async () => {
-    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
-    return { Component: module.default };
-  };
+const pageWithTexts = (namespace: string) => (load: () => Promise<PageModule>) => async () => {
+  const [module] = await Promise.all([load(), i18n.loadNamespaces(namespace)]);
+  return { Component: module.default };
+};
 /** A customer journey page (the customer namespace). */
 const customerPage = pageWithTexts(CUSTOMER_NS);
 /** A checkout or payment page (the checkout namespace). */
 const checkoutPage = pageWithTexts(CHECKOUT_NS);
 /** An admin screen (the admin namespace). */
 const adminPage = pageWithTexts(ADMIN_NS);
-/** An admin screen that uses the writers' questionnaire editor (its texts are the writer namespace's). */
-const adminEditorPage = pageWithTexts(ADMIN_NS, WRITER_NS);
 /** A writer or reviewer page (the writer namespace). */
 const staffPage = pageWithTexts(WRITER_NS);
 /** The chat (the chat namespace). */
@@ -160,6 +155,9 @@ const staffRoutes: RouteObject[] = [
   { path: '/board/:id', handle: handle('staff', 'titles.board'), lazy: staffPage(() => import('../features/boards/WriterBoardPage.tsx')) },
 ];
 
+/** The catalogue's list and editors: one chunk for the four. */
+const cataloguePages = () => import('../features/admin/catalogue/pages.ts');
+
 /** The admin's own screens (not in the specs; docs/decisions.md): admins only, others go home. */
 const adminRoutes: RouteObject[] = [
   { path: '/admin/settings', handle: handle('admin', 'titles.siteSettings'), lazy: adminPage(() => import('../features/admin/AdminSettingsPage.tsx')) },
@@ -169,22 +167,22 @@ const adminRoutes: RouteObject[] = [
   {
     path: '/admin/catalogue/:tab?',
     handle: handle('admin', 'titles.catalogue'),
-    lazy: adminPage(() => import('../features/admin/catalogue/CataloguePage.tsx')),
+    lazy: adminPage(() => cataloguePages().then((m) => ({ default: m.CataloguePage }))),
   },
   {
     path: '/admin/catalogue/packages/:id',
     handle: handle('admin', 'titles.catalogue'),
-    lazy: adminPage(() => import('../features/admin/catalogue/packages/PackageEditorPage.tsx')),
+    lazy: adminPage(() => cataloguePages().then((m) => ({ default: m.PackageEditorPage }))),
   },
   {
     path: '/admin/catalogue/contracts/:id',
     handle: handle('admin', 'titles.catalogue'),
-    lazy: adminPage(() => import('../features/admin/catalogue/contracts/ContractEditorPage.tsx')),
+    lazy: adminPage(() => cataloguePages().then((m) => ({ default: m.ContractEditorPage }))),
   },
   {
     path: '/admin/catalogue/questionnaires/:id',
     handle: handle('admin', 'titles.catalogue'),
-    lazy: adminEditorPage(() => import('../features/admin/catalogue/questionnaires/QuestionnaireEditorPage.tsx')),
+    lazy: adminPage(() => cataloguePages().then((m) => ({ default: m.QuestionnaireEditorPage }))),
   },
   { path: '/admin/reviews/:id?', handle: handle('admin', 'titles.freeReviews'), lazy: adminPage(() => import('../features/admin/reviews/ReviewsPage.tsx')) },
 ];

@@ -59,6 +59,8 @@ export default function RichTextField({ label, description, value, onChange, err
     editorProps: {
       attributes: {
         role: 'textbox',
+        // The whole writing area takes a click, not only its first lines.
+        style: 'min-height: 16rem',
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,
         ...(description ? { 'aria-describedby': `${id}-description` } : {}),
@@ -115,7 +117,7 @@ export default function RichTextField({ label, description, value, onChange, err
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={280} data-testid="contract-content" />
+        <RichTextEditor.Content data-testid="contract-content" />
       </RichTextEditor>
     </Input.Wrapper>
   );

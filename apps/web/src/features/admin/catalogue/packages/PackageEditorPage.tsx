@@ -228,13 +228,7 @@ function PackageForm({ pkg, currency, contracts, questionnaires, onReload }: Pac
             control={form.control}
             name="services"
             render={({ field }) => (
-              <ServicesEditor
-                value={field.value}
-                onChange={field.onChange}
-                errors={errors.services}
-                questionnaires={questionnaires}
-                disabled={busy}
-              />
+              <ServicesEditor value={field.value} onChange={field.onChange} errors={errors.services} questionnaires={questionnaires} disabled={busy} />
             )}
           />
         </Section>

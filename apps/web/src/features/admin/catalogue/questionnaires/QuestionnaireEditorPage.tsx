@@ -9,7 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { flashState } from '../../../../lib/flash.ts';
-import { ADMIN_NS } from '../../../../lib/i18n.ts';
+import { ADMIN_NS, WRITER_NS } from '../../../../lib/i18n.ts';
 import { errorText } from '../../../../lib/messages.ts';
 import { ItemsPreview } from '../../../templates/editor/ItemsPreview.tsx';
 import { QuestionItemsEditor } from '../../../templates/editor/QuestionItemsEditor.tsx';
@@ -136,7 +136,8 @@ function QuestionnaireForm({ questionnaire, onReload }: { questionnaire: TAdminQ
 
 /** /admin/catalogue/questionnaires/new and /admin/catalogue/questionnaires/:id: what a package's questionnaire module asks. */
 export default function QuestionnaireEditorPage() {
-  const { t } = useTranslation(ADMIN_NS);
+  // The items editor is the writers' one, with its texts: they load with the page's own.
+  const { t } = useTranslation([ADMIN_NS, WRITER_NS]);
   const id = editedId(useParams().id);
   const query = useQuestionnaire(id);
   // A reload (after someone else saved) starts the form again from what the server has now.
