@@ -204,6 +204,20 @@ test('[ADMIN] deletes a package nobody bought', async ({ page, baseURL }) => {
   const service = page.getByTestId('service-card').first();
   await service.getByLabel('Service name').fill('Resume');
   await choose(page, service.getByRole('textbox', { name: 'Module 1', exact: true }), 'Final document');
+  // A second service, moved first with the keyboard alone: Space picks its handle up, an arrow moves it, Space drops it.
+  await page.getByRole('button', { name: 'Add service' }).click();
+  const added = page.getByTestId('service-card').nth(1);
+  await added.getByLabel('Service name').fill('LinkedIn profile');
+  await choose(page, added.getByRole('textbox', { name: 'Module 1', exact: true }), 'Final LinkedIn profile');
+  await page.getByRole('button', { name: 'Drag service 2' }).focus();
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Picked up service 2 of 2.');
+  await page.keyboard.press('ArrowUp');
+  await expect(announced).toHaveText('Service 2 is over position 1 of 2.');
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Service 2 was dropped at position 1 of 2.');
+  await expect(page.getByTestId('service-card').nth(0).getByLabel('Service name')).toHaveValue('LinkedIn profile');
   await page.getByRole('button', { name: 'Create package' }).click();
   await expect(page).toHaveURL(/\/admin\/catalogue$/);
   const row = page.getByTestId('package-row').filter({ hasText: packageName });
