@@ -26,6 +26,7 @@ import { ADMIN_ROUTES } from './authz-admin.ts';
 import { CRITIQUE_ROUTES } from './authz-critiques.ts';
 import { ADMIN_ORDER_ROUTES, USER_ROUTES } from './authz-users.ts';
 import { CATALOGUE_ROUTES } from './authz-catalogue.ts';
+import { MONEY_ROUTES } from './authz-money.ts';
 
 export const DEMO_EMAIL: Record<TRole, string> = {
   user: 'customer@demo.test',
@@ -162,4 +163,5 @@ export const AUTHZ_TABLE: Record<string, RouteCase> = {
   ...ADMIN_ORDER_ROUTES,
   // Packages, contracts and questionnaires as admins edit them: authz-catalogue.ts
   ...CATALOGUE_ROUTES,
+  ...MONEY_ROUTES,
 };

@@ -77,10 +77,25 @@ export interface StripeStandIn extends StandIn {
   refund(paymentIntent: string, amount: number, patch?: Partial<StripeRefund>): StripeRefund;
 }
 
-/** Stripe's PaymentIntents API: create (form-encoded, as the SDK sends it) and retrieve, and the refunds list; the secret key is checked. */
+/** Stripe's PaymentIntents API: create (form-encoded, as the SDK sends it) and retrieve, and refunds (create with an idempotency key, list); the secret key is checked. */
 export async function startStripeStandIn(secretKey: string): Promise<StripeStandIn> {
   const intents = new Map<string, StripeIntent>();
   const refunds = new Map<string, StripeRefund>();
+  const byKey = new Map<string, StripeRefund>();
+  const makeRefund = (paymentIntent: string, amount: number, patch: Partial<StripeRefund> = {}) => {
+    const refund: StripeRefund = {
+      id: `re_${crypto.randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intents.get(paymentIntent)?.currency ?? 'usd',
+      status: 'succeeded',
+      payment_intent: paymentIntent,
+      charge: `ch_${paymentIntent.slice(3)}`,
+      ...patch,
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  };
   const requests: StandIn['requests'] = [];
   const base = await listen((req, raw, res) => {
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
@@ -118,6 +133,26 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
       if (!intent) return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${m[1]}'` } });
       return send(res, 200, intent);
     }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      // Like Stripe: the same Idempotency-Key answers the same refund; more than is left is refused.
+      const key = String(req.headers['idempotency-key'] ?? '');
+      const known = key ? byKey.get(key) : undefined;
+      if (known) return send(res, 200, known);
+      const form = new URLSearchParams(raw);
+      const pi = form.get('payment_intent') ?? '';
+      const intent = intents.get(pi);
+      if (!intent || intent.status !== 'succeeded')
+        return send(res, 400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent cannot be refunded' } });
+      const done = [...refunds.values()].filter((r) => r.payment_intent === pi).reduce((sum, r) => sum + r.amount, 0);
+      const amount = Number(form.get('amount') ?? intent.amount - done);
+      if (amount > intent.amount - done)
+        return send(res, 400, {
+          error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund amount is greater than unrefunded amount' },
+        });
+      const refund = makeRefund(pi, amount);
+      if (key) byKey.set(key, refund);
+      return send(res, 200, refund);
+    }
     if (req.method === 'GET' && path === '/v1/refunds') {
       const pi = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('payment_intent');
       const data = [...refunds.values()].filter((r) => !pi || r.payment_intent === pi);
@@ -129,21 +164,7 @@ export async function startStripeStandIn(secretKey: string): Promise<StripeStand
     ...base,
     intents,
     refunds,
-    refund(paymentIntent, amount, patch = {}) {
-      const intent = intents.get(paymentIntent);
-      const refund: StripeRefund = {
-        id: `re_${crypto.randomBytes(12).toString('hex')}`,
-        object: 'refund',
-        amount,
-        currency: intent?.currency ?? 'usd',
-        status: 'succeeded',
-        payment_intent: paymentIntent,
-        charge: `ch_${paymentIntent.slice(3)}`,
-        ...patch,
-      };
-      refunds.set(refund.id, refund);
-      return refund;
-    },
+    refund: makeRefund,
     settle(id, status, patch = {}) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`stand-in has no intent ${id}`);

@@ -220,6 +220,10 @@ export const MESSAGES = {
   moduleMarkedUndone: 'Module marked not done. The reason is in the timeline.',
   taskNotCompleted: 'This module is not done yet.',
   reasonLength: 'Give a reason of 3 to 500 characters.',
+  // Money (the admin console)
+  refundRecorded: 'Refund made. It is in the ledger.',
+  refundTooLarge: 'This is more than what is left to refund on this payment.',
+  refundNotAvailable: "This payment cannot be refunded here: refund it in its provider's dashboard.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { sandboxIntents } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId, newToken, sha256 } from '../../lib/ids.ts';
-import type { CardProvider, ProviderIntent } from './types.ts';
+import { PaymentProviderError, type CardProvider, type ProviderIntent } from './types.ts';
 
 type Row = typeof sandboxIntents.$inferSelect;
 
@@ -84,6 +84,13 @@ export function sandboxProvider(db: Db, siteId: string): SandboxProvider {
     async retrieveIntent(id) {
       const row = await find(id);
       return row ? toIntent(row) : null;
+    },
+    async refund(input) {
+      const row = await find(input.paymentIntentId);
+      if (!row || row.status !== 'succeeded') throw new PaymentProviderError('sandbox: only a paid intent can be refunded');
+      // The id is the idempotency key's: a repeated call is the same refund, as with Stripe.
+      const id = `sbx_re_${sha256(`${siteId}\n${input.idempotencyKey}`).slice(0, 24)}`;
+      return { id, status: 'succeeded', amount: input.amount, currency: row.currency, paymentIntentId: row.id };
     },
     async confirm(id, clientSecret, cardNumber) {
       const row = await findWithSecret(id, clientSecret);

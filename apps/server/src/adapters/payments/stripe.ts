@@ -89,6 +89,14 @@ export function stripeProvider(opts: StripeOptions): CardProvider {
         throw new PaymentProviderError('stripe: listing refunds failed', err);
       }
     },
+    async refund(input) {
+      try {
+        const r = await stripe.refunds.create({ payment_intent: input.paymentIntentId, amount: input.amount }, { idempotencyKey: input.idempotencyKey });
+        return toRefund(r);
+      } catch (err) {
+        throw new PaymentProviderError('stripe: creating a refund failed', err);
+      }
+    },
   };
 }
 

@@ -44,6 +44,18 @@ export interface CardProvider {
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   /** The refunds of a paid intent; only providers that refund on their side (Stripe) have it. */
   listRefunds?(paymentIntentId: string): Promise<ProviderRefund[]>;
+  /**
+   * Refunds part or all of a paid intent. The same idempotency key gives back
+   * the same refund, so a repeated call refunds once.
+   */
+  refund(input: RefundInput): Promise<ProviderRefund>;
+}
+
+export interface RefundInput {
+  paymentIntentId: string;
+  /** Minor units, positive. */
+  amount: number;
+  idempotencyKey: string;
 }
 
 /** The provider could not be reached or answered with an error: nothing is decided on it. */

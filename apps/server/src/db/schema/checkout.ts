@@ -89,9 +89,16 @@ export const payments = pgTable(
     customerId: text('customer_id'),
     orderId: text('order_id'),
     invoiceId: text('invoice_id'),
+    /** A refund's payment (its ledger row's id), so each payment knows what was refunded of it. */
+    refundOf: text('refund_of'),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_site_customer').on(t.siteId, t.customerId, t.createdAt), index('payments_order').on(t.orderId)],
+  (t) => [
+    index('payments_site_customer').on(t.siteId, t.customerId, t.createdAt),
+    index('payments_order').on(t.orderId),
+    index('payments_refund_of').on(t.refundOf),
+    index('payments_site_created').on(t.siteId, t.createdAt),
+  ],
 );
 
 /** A visitor's click on a checkout button or visit of the checkout page (spec 03 §7). */

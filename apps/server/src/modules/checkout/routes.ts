@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { adminMoneyRoutes } from './admin/routes.ts';
 import { customerCheckoutRoutes } from './customer/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
 import { publicCheckoutRoutes } from './public/routes.ts';
@@ -18,5 +19,6 @@ export function checkoutRoutes(app: FastifyInstance, deps: Deps) {
     publicCheckoutRoutes(scope, deps);
     customerCheckoutRoutes(scope, deps);
     providerRoutes(scope, deps);
+    adminMoneyRoutes(scope, deps);
   });
 }

@@ -14,7 +14,7 @@ type PaymentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof checkoutRepo>
  * refunded with the ledger's total; an order's gets an audit event naming the payment,
  * and a tip's refund comes off the order's tipByCustomer (null once nothing is left).
  */
-function recordRefund(deps: Deps, payment: PaymentRow, refund: ProviderRefund): Promise<boolean> {
+export function recordRefund(deps: Deps, payment: PaymentRow, refund: ProviderRefund): Promise<boolean> {
   const siteId = payment.siteId;
   return transaction(deps.db, async (tx) => {
     const repo = checkoutRepo(tx);
@@ -28,6 +28,7 @@ function recordRefund(deps: Deps, payment: PaymentRow, refund: ProviderRefund): 
       customerId: payment.customerId,
       orderId: payment.orderId,
       invoiceId: payment.invoiceId,
+      refundOf: payment.id,
     });
     if (!row) return false;
     if (payment.invoiceId) await repo.markInvoiceRefunded(siteId, payment.invoiceId, await repo.invoiceRefunded(siteId, payment.invoiceId));

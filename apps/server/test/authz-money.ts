@@ -1,0 +1,32 @@
+/**
+ * Money's rows of the authorization matrix, spread into AUTHZ_TABLE (authz-table.ts): the ledger and refunds are
+ * their site's admins' alone (another site's admin gets 404 for A's payments). Each refund acts on a payment
+ * made for the call.
+ */
+import { PACKAGE } from './journey-factory.ts';
+import { checkoutRepo } from '../src/modules/checkout/repo.ts';
+import { orderSpec, sandboxIntent } from './checkout-factory.ts';
+import { only, outcomes, perCall, type Call, type RouteCase } from './authz-types.ts';
+
+const ADMIN_ONLY = outcomes(401, only(['admin'], 'allow', 403));
+const ADMIN_OF_A_ONLY = outcomes(401, only(['admin'], 'allow', 403), only(['admin'], 404, 403));
+
+/** A sandbox payment of A in its ledger. */
+const paymentOfA = perCall(async (c: Call) => {
+  const t = c.fx.t;
+  const intent = await sandboxIntent(t, 'acme', orderSpec(t, 'acme', PACKAGE.resume, null));
+  const row = await checkoutRepo(t.deps.db).recordPayment({
+    siteId: c.fx.A.siteId,
+    kind: 'order',
+    amount: Math.round(intent.amount * 100),
+    currency: intent.currency,
+    provider: 'sandbox',
+    providerReference: intent.intent_id,
+  });
+  return { id: row.id };
+});
+
+export const MONEY_ROUTES: Record<string, RouteCase> = {
+  'GET /api/admin/payments': { expect: ADMIN_ONLY },
+  'POST /api/admin/payments/:id/refund': { params: paymentOfA, body: () => ({ json: { amount: 1 } }), expect: ADMIN_OF_A_ONLY },
+};
