@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@draftdesk/contract';
-import { auditLog, payments } from '../src/db/schema.ts';
+import { auditLog, notifications, orders, payments } from '../src/db/schema.ts';
 import { BETA, login, type TestApp } from './helpers.ts';
 import { buildInvoice, send } from './checkout-factory.ts';
 import { startStripeSite, stripeSignature, stripeWebhook, type StripeSite, type StripeStandIn } from './payment-standins.ts';
@@ -138,5 +138,56 @@ describe('refunds from the admin (POST /api/admin/payments/{id}/refund)', () => 
     const res = await refund(row.id, { amount: 1 });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MESSAGES.refundNotAvailable);
+  });
+});
+
+describe('invoices from the admin (/api/admin/invoices)', () => {
+  const create = (body: object, cookie = admin, host?: string) => send(t, cookie, 'POST', '/api/admin/invoices', body, host);
+
+  it("creates an unpaid invoice in the site's currency that the customer sees with Pay, and tells them", async () => {
+    const customerId = t.demo.acme.users.user;
+    const [order] = await t.deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.siteId, t.demo.acme.id), eq(orders.customerId, customerId)))
+      .limit(1);
+    const res = await create({ customerId, orderId: order.id, packageName: 'Extra revision', price: 25.5 });
+    expect(res.statusCode, res.body).toBe(200);
+    const made = res.json();
+    expect(made).toMatchObject({
+      message: MESSAGES.invoiceCreated,
+      invoice: { customerId, orderId: order.id, orderNumber: order.orderNumber, packageName: 'Extra revision', status: 'unpaid', price: 25.5, currency: 'usd' },
+    });
+    await t.deps.bus.sync();
+    const mine = (await send(t, customer, 'GET', '/api/customer/invoices')).json().invoices as { _id: string; status: string }[];
+    expect(mine.find((i) => i._id === made.invoice._id)).toMatchObject({ status: 'unpaid' });
+    const told = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, customerId), eq(notifications.orderId, 'invoices')));
+    expect(told.some((n) => (n.data as { action?: string }).action === 'invoice_created')).toBe(true);
+    const list = (await send(t, admin, 'GET', '/api/admin/invoices')).json();
+    expect(list.invoices[0]).toMatchObject({ _id: made.invoice._id, customerEmail: 'customer@demo.test' });
+    const audit = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'invoice'), eq(auditLog.targetId, made.invoice._id)));
+    expect(audit).toHaveLength(1);
+  });
+
+  it("refuses another site's customer, another customer's order and a bad body with field errors", async () => {
+    const writer = t.demo.acme.users.writer;
+    const notCustomer = await create({ customerId: writer, packageName: 'X', price: 10 });
+    expect(notCustomer.statusCode).toBe(400);
+    expect(notCustomer.json().errors).toMatchObject({ customerId: MESSAGES.invoiceCustomerNotOfSite });
+    const betaCustomer = await create({ customerId: t.demo.beta.users.user, packageName: 'X', price: 10 });
+    expect(betaCustomer.json().errors).toMatchObject({ customerId: MESSAGES.invoiceCustomerNotOfSite });
+    const wrongOrder = await create({ customerId: t.demo.acme.users.user, orderId: 'nope', packageName: 'X', price: 10 });
+    expect(wrongOrder.json().errors).toMatchObject({ orderId: MESSAGES.invoiceOrderNotOfCustomer });
+    const bad = await create({ customerId: t.demo.acme.users.user, packageName: '', price: 0.001, extra: 1 });
+    expect(bad.statusCode).toBe(400);
+    const fields = await create({ customerId: t.demo.acme.users.user, packageName: '', price: 10 });
+    expect(Object.keys(fields.json().errors ?? {})).toContain('packageName');
+    expect((await create({ customerId: t.demo.acme.users.user, packageName: 'X', price: 10 }, customer)).statusCode).toBe(403);
   });
 });

@@ -28,5 +28,11 @@ const paymentOfA = perCall(async (c: Call) => {
 
 export const MONEY_ROUTES: Record<string, RouteCase> = {
   'GET /api/admin/payments': { expect: ADMIN_ONLY },
+  'GET /api/admin/invoices': { expect: ADMIN_ONLY },
+  // B's admin names A's customer: refused with a field error (400), as any id that is not B's.
+  'POST /api/admin/invoices': {
+    body: (c: Call) => ({ json: { customerId: c.fx.A.users.user, packageName: 'Authz invoice', price: 10 } }),
+    expect: outcomes(401, only(['admin'], 'allow', 403), only(['admin'], 400, 403)),
+  },
   'POST /api/admin/payments/:id/refund': { params: paymentOfA, body: () => ({ json: { amount: 1 } }), expect: ADMIN_OF_A_ONLY },
 };

@@ -224,6 +224,9 @@ export const MESSAGES = {
   refundRecorded: 'Refund made. It is in the ledger.',
   refundTooLarge: 'This is more than what is left to refund on this payment.',
   refundNotAvailable: "This payment cannot be refunded here: refund it in its provider's dashboard.",
+  invoiceCreated: 'Invoice created. The customer was told and can pay it on their invoices page.',
+  invoiceCustomerNotOfSite: "Choose one of this site's customers.",
+  invoiceOrderNotOfCustomer: "Choose one of this customer's orders, or none.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { ZAdminPaymentParams, ZAdminPaymentsQuery, ZAdminRefundRequest, type TAdminPaymentsQuery, type TAdminRefundRequest } from '@draftdesk/contract';
+import {
+  ZAdminCreateInvoiceRequest,
+  ZAdminInvoicesQuery,
+  ZAdminPaymentParams,
+  ZAdminPaymentsQuery,
+  ZAdminRefundRequest,
+  type TAdminCreateInvoiceRequest,
+  type TAdminInvoicesQuery,
+  type TAdminPaymentsQuery,
+  type TAdminRefundRequest,
+} from '@draftdesk/contract';
 import type { Deps } from '../../../deps.ts';
 import { guarded } from '../../../plugins/guarded-routes.ts';
+import { createAdminInvoice, listAdminInvoices } from './invoices.ts';
 import { listPayments, refundPayment } from './service.ts';
 
-/** The site's money as its admins see it: the ledger and refunds through the provider that took a payment. */
+/** The site's money as its admins see it: the ledger, refunds through the provider that took a payment, and invoices. */
 export function adminMoneyRoutes(app: FastifyInstance, deps: Deps) {
   const admin = guarded(app, deps.sessions.require('admin'));
 
@@ -16,5 +27,13 @@ export function adminMoneyRoutes(app: FastifyInstance, deps: Deps) {
     '/api/admin/payments/:id/refund',
     { schema: { params: ZAdminPaymentParams, body: ZAdminRefundRequest } },
     (req, ctx) => refundPayment(deps, ctx, req.params.id, req.body),
+  );
+
+  admin.get<{ Querystring: TAdminInvoicesQuery }>('/api/admin/invoices', { schema: { querystring: ZAdminInvoicesQuery } }, (req, ctx) =>
+    listAdminInvoices(deps, ctx, req.query),
+  );
+
+  admin.post<{ Body: TAdminCreateInvoiceRequest }>('/api/admin/invoices', { schema: { body: ZAdminCreateInvoiceRequest } }, (req, ctx) =>
+    createAdminInvoice(deps, ctx, req.body),
   );
 }
