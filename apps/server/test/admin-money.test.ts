@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@draftdesk/contract';
-import { auditLog, notifications, orders, payments } from '../src/db/schema.ts';
+import { auditLog, coupons, notifications, orders, payments } from '../src/db/schema.ts';
 import { BETA, login, type TestApp } from './helpers.ts';
 import { buildInvoice, send } from './checkout-factory.ts';
 import { startStripeSite, stripeSignature, stripeWebhook, type StripeSite, type StripeStandIn } from './payment-standins.ts';
@@ -189,5 +189,67 @@ describe('invoices from the admin (/api/admin/invoices)', () => {
     const fields = await create({ customerId: t.demo.acme.users.user, packageName: '', price: 10 });
     expect(Object.keys(fields.json().errors ?? {})).toContain('packageName');
     expect((await create({ customerId: t.demo.acme.users.user, packageName: 'X', price: 10 }, customer)).statusCode).toBe(403);
+  });
+});
+
+describe('coupons from the admin (/api/admin/coupons)', () => {
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: object, cookie = admin, host?: string) =>
+    send(t, cookie, method, url, body, host);
+  let n = 0;
+  const code = () => `ADM${Date.now() % 100000}${++n}`;
+
+  it('creates, lists with redemptions, edits with its version and refuses a stale save', async () => {
+    const pkgId = t.demo.acme.packages[0]._id;
+    const made = await call('POST', '/api/admin/coupons', { code: code().toLowerCase(), kind: 'percent', percentOff: 15, packageIds: [pkgId], usageLimit: 10 });
+    expect(made.statusCode, made.body).toBe(201);
+    const coupon = made.json().coupon;
+    expect(coupon).toMatchObject({ kind: 'percent', percentOff: 15, amountOff: null, packageIds: [pkgId], usageLimit: 10, active: true, redemptions: 0 });
+    expect(coupon.code).toBe(coupon.code.toUpperCase());
+    const list = (await call('GET', '/api/admin/coupons')).json();
+    expect(list.coupons.find((c: { _id: string }) => c._id === coupon._id)).toMatchObject({ redemptions: 0 });
+
+    const edit = { code: coupon.code, kind: 'fixed', amountOff: 12.5, currency: 'usd', active: false };
+    const saved = await call('PATCH', `/api/admin/coupons/${coupon._id}`, { ...edit, updatedAt: coupon.updatedAt });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: MESSAGES.couponSaved,
+      coupon: { kind: 'fixed', amountOff: 12.5, percentOff: null, currency: 'usd', active: false },
+    });
+    const stale = await call('PATCH', `/api/admin/coupons/${coupon._id}`, { ...edit, amountOff: 99, updatedAt: coupon.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MESSAGES.staleWrite);
+    expect((await call('GET', `/api/admin/coupons/${coupon._id}`)).json().coupon.amountOff).toBe(12.5);
+    // Switched off: checkout no longer knows the code.
+    const check = await send(t, null, 'POST', `/api/package/${pkgId}/checkCoupon`, { couponCode: coupon.code });
+    expect(check.json().message).toBe(MESSAGES.couponUnknown);
+  });
+
+  it('validates with field errors and refuses a taken code', async () => {
+    const taken = code();
+    expect((await call('POST', '/api/admin/coupons', { code: taken, kind: 'percent', percentOff: 5 })).statusCode).toBe(201);
+    const again = await call('POST', '/api/admin/coupons', { code: taken.toLowerCase(), kind: 'percent', percentOff: 5 });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toMatchObject({ code: MESSAGES.couponCodeTaken });
+    const fixed = await call('POST', '/api/admin/coupons', { code: code(), kind: 'fixed' });
+    expect(Object.keys(fixed.json().errors)).toEqual(expect.arrayContaining(['amountOff', 'currency']));
+    expect((await call('POST', '/api/admin/coupons', { code: code(), kind: 'percent', percentOff: 5, extra: 1 })).statusCode).toBe(400);
+    const foreign = await call('POST', '/api/admin/coupons', { code: code(), kind: 'percent', percentOff: 5, packageIds: [t.demo.beta.packages[0]._id] });
+    expect(foreign.json().errors).toMatchObject({ packageIds: MESSAGES.couponPackageNotOfSite });
+  });
+
+  it('deletes an unused coupon, refuses a redeemed one, and hides them from other sites', async () => {
+    const unused = (await call('POST', '/api/admin/coupons', { code: code(), kind: 'percent', percentOff: 5 })).json().coupon;
+    const betaAdmin = await login(t.app, 'admin@demo.test', BETA);
+    expect((await call('GET', `/api/admin/coupons/${unused._id}`, undefined, betaAdmin, BETA)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/coupons/${unused._id}`, undefined, betaAdmin, BETA)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/coupons/${unused._id}`, undefined, customer)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/admin/coupons/${unused._id}`)).statusCode).toBe(200);
+
+    const redeemed = (await call('POST', '/api/admin/coupons', { code: code(), kind: 'percent', percentOff: 5 })).json().coupon;
+    await t.deps.db.update(coupons).set({ redemptions: 2 }).where(eq(coupons.id, redeemed._id));
+    const refused = await call('DELETE', `/api/admin/coupons/${redeemed._id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MESSAGES.couponInUse);
+    expect((await call('GET', `/api/admin/coupons/${redeemed._id}`)).json().coupon.redemptions).toBe(2);
   });
 });

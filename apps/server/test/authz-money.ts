@@ -5,6 +5,7 @@
  */
 import { PACKAGE } from './journey-factory.ts';
 import { checkoutRepo } from '../src/modules/checkout/repo.ts';
+import { couponsAdminRepo } from '../src/modules/checkout/coupons-admin/repo.ts';
 import { orderSpec, sandboxIntent } from './checkout-factory.ts';
 import { only, outcomes, perCall, type Call, type RouteCase } from './authz-types.ts';
 
@@ -26,7 +27,25 @@ const paymentOfA = perCall(async (c: Call) => {
   return { id: row.id };
 });
 
+let coupons = 0;
+/** A coupon of A, unredeemed, with its version. */
+const couponOfA = perCall(async (c: Call) => {
+  const repo = couponsAdminRepo(c.fx.t.deps.db);
+  const id = await repo.create(c.fx.A.siteId, { code: `AUTHZ${++coupons}`, kind: 'percent', percentOff: 10, packageIds: [], active: true });
+  return { id, updatedAt: (await repo.find(c.fx.A.siteId, id))!.updatedAt.toISOString() };
+});
+const oneCoupon = async (c: Call) => ({ id: (await couponOfA(c)).id });
+
 export const MONEY_ROUTES: Record<string, RouteCase> = {
+  'GET /api/admin/coupons': { expect: ADMIN_ONLY },
+  'POST /api/admin/coupons': { body: () => ({ json: { code: `NEW${Date.now()}${++coupons}`, kind: 'percent', percentOff: 5 } }), expect: ADMIN_ONLY },
+  'GET /api/admin/coupons/:id': { params: oneCoupon, expect: ADMIN_OF_A_ONLY },
+  'PATCH /api/admin/coupons/:id': {
+    params: oneCoupon,
+    body: async (c: Call) => ({ json: { code: `EDIT${++coupons}`, kind: 'percent', percentOff: 20, updatedAt: (await couponOfA(c)).updatedAt } }),
+    expect: ADMIN_OF_A_ONLY,
+  },
+  'DELETE /api/admin/coupons/:id': { params: oneCoupon, expect: ADMIN_OF_A_ONLY },
   'GET /api/admin/payments': { expect: ADMIN_ONLY },
   'GET /api/admin/invoices': { expect: ADMIN_ONLY },
   // B's admin names A's customer: refused with a field error (400), as any id that is not B's.

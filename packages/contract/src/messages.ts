@@ -227,6 +227,11 @@ export const MESSAGES = {
   invoiceCreated: 'Invoice created. The customer was told and can pay it on their invoices page.',
   invoiceCustomerNotOfSite: "Choose one of this site's customers.",
   invoiceOrderNotOfCustomer: "Choose one of this customer's orders, or none.",
+  couponSaved: 'Coupon saved.',
+  couponDeleted: 'Coupon deleted.',
+  couponInUse: 'This coupon was already redeemed, so it cannot be deleted. Switch off "Active" to stop it instead.',
+  couponCodeTaken: 'Another coupon of this site already has this code.',
+  couponPackageNotOfSite: "Choose among this site's packages.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -103,3 +103,62 @@ export type TAdminCreateInvoiceRequest = z.infer<typeof ZAdminCreateInvoiceReque
 
 export const ZAdminCreateInvoiceResponse = z.object({ status: z.literal(true), message: z.string(), invoice: ZAdminInvoiceRow });
 export type TAdminCreateInvoiceResponse = z.infer<typeof ZAdminCreateInvoiceResponse>;
+
+// ---- Coupons (the admin's list and editor)
+
+const ZIsoDateTime = z.string().datetime({ offset: true, message: 'Enter a date' }).nullable();
+
+/** A coupon as the admin's form sends it: a percent (1-100) or a fixed amount in a currency; empty packages: all. */
+const ZCouponFields = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(3, 'Use 3 to 40 characters')
+    .max(40, 'Use 3 to 40 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only'),
+  kind: z.enum(['percent', 'fixed']),
+  percentOff: z.number().int('Use a whole number').min(1, 'Between 1 and 100').max(100, 'Between 1 and 100').nullable().default(null),
+  /** Major units of `currency`. */
+  amountOff: z.number().positive('Enter an amount above 0').max(1_000_000).multipleOf(0.01, 'Use at most two decimals').nullable().default(null),
+  currency: z.string().trim().toLowerCase().length(3, 'Choose a currency').nullable().default(null),
+  packageIds: z.array(ZId).max(200).default([]),
+  validFrom: ZIsoDateTime.default(null),
+  validUntil: ZIsoDateTime.default(null),
+  usageLimit: z.number().int('Use a whole number').min(1, 'At least 1').max(1_000_000).nullable().default(null),
+  active: z.boolean().default(true),
+});
+
+type CouponFields = z.infer<typeof ZCouponFields>;
+function couponKindRule(c: CouponFields, ctx: z.RefinementCtx) {
+  if (c.kind === 'percent' && c.percentOff === null) ctx.addIssue({ code: 'custom', path: ['percentOff'], message: 'Between 1 and 100' });
+  if (c.kind === 'fixed' && c.amountOff === null) ctx.addIssue({ code: 'custom', path: ['amountOff'], message: 'Enter an amount above 0' });
+  if (c.kind === 'fixed' && c.currency === null) ctx.addIssue({ code: 'custom', path: ['currency'], message: 'Choose a currency' });
+  if (c.validFrom && c.validUntil && c.validFrom > c.validUntil) ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'End after the start' });
+}
+
+/** POST /api/admin/coupons */
+export const ZCouponInput = ZCouponFields.strict().superRefine(couponKindRule);
+export type TCouponInput = z.input<typeof ZCouponInput>;
+/** PATCH /api/admin/coupons/{id}: the whole coupon again, with the `updatedAt` it was read at. */
+export const ZCouponPatch = ZCouponFields.extend({ updatedAt: z.string().min(1) })
+  .strict()
+  .superRefine(couponKindRule);
+export type TCouponPatch = z.input<typeof ZCouponPatch>;
+
+export const ZAdminCoupon = z.object({
+  _id: z.string(),
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  percentOff: z.number().nullable(),
+  amountOff: z.number().nullable(),
+  currency: z.string().nullable(),
+  packageIds: z.array(z.string()),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  usageLimit: z.number().nullable(),
+  active: z.boolean(),
+  redemptions: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAdminCoupon = z.infer<typeof ZAdminCoupon>;

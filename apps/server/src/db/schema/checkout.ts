@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.ts';
 
 // ---- Checkout and payments. Money is integer minor units with its currency.
@@ -25,7 +25,10 @@ export const coupons = pgTable(
     redemptions: integer('redemptions').notNull().default(0),
     /** Empty: every package of the site. */
     packageIds: jsonb('package_ids').$type<string[]>().notNull().default([]),
+    /** Off: checkout treats the code as unknown; a redeemed coupon is switched off rather than deleted. */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('coupons_site_code').on(t.siteId, t.code)],
 );

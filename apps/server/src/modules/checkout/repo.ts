@@ -40,7 +40,7 @@ export function checkoutRepo(db: Db) {
       const [row] = await db
         .select()
         .from(coupons)
-        .where(and(eq(coupons.siteId, siteId), eq(coupons.code, code.trim().toUpperCase())))
+        .where(and(eq(coupons.siteId, siteId), eq(coupons.code, code.trim().toUpperCase()), eq(coupons.active, true)))
         .limit(1);
       return row;
     },
