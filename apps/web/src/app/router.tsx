@@ -163,6 +163,7 @@ const adminRoutes: RouteObject[] = [
   { path: '/admin/settings', handle: handle('admin', 'titles.siteSettings'), lazy: adminPage(() => import('../features/admin/AdminSettingsPage.tsx')) },
   { path: '/admin/approvals', handle: handle('admin', 'titles.draftApprovals'), lazy: adminPage(() => import('../features/admin/DraftApprovalsPage.tsx')) },
   { path: '/admin/orders', handle: handle('admin', 'titles.allOrders'), lazy: adminPage(() => import('../features/admin/orders/OrdersPage.tsx')) },
+  { path: '/admin/orders/:id', handle: handle('admin', 'titles.adminOrder'), lazy: adminPage(() => import('../features/admin/orders/OrderPage.tsx')) },
   { path: '/admin/people', handle: handle('admin', 'titles.people'), lazy: adminPage(() => import('../features/admin/people/PeoplePage.tsx')) },
   {
     path: '/admin/catalogue/:tab?',

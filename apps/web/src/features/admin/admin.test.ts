@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_FLAGS } from '@draftdesk/contract';
+import { ADMIN_FLAGS, ORDER_EVENT_KINDS } from '@draftdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, type GuardInput, type GuardUser } from '../../lib/guards.ts';
 import { adminMenuItems } from '../../lib/side-menu.ts';
@@ -33,6 +33,9 @@ describe('admin texts', () => {
     // Keys built from the flag names and the group names.
     for (const flag of ADMIN_FLAGS) named.add(`admin.settings.flags.${flag}.label`).add(`admin.settings.flags.${flag}.hint`);
     named.add('admin.settings.customer').add('admin.settings.writer');
+    // The order page's timeline names every event kind; its services show every state.
+    for (const kind of ORDER_EVENT_KINDS) named.add(`admin.order.events.${kind}`);
+    for (const state of ['not-started', 'in-progress', 'completed']) named.add(`admin.order.state.${state}`);
     expect([...named].filter((key) => !known.has(key))).toEqual([]);
     expect(named.size).toBeGreaterThan(30);
   });

@@ -13,7 +13,7 @@ export function AssignModal({
   onClose,
   onAssigned,
 }: {
-  order: TAdminOrderRow | null;
+  order: Pick<TAdminOrderRow, '_id' | 'orderNumber' | 'writerId' | 'writerName'> | null;
   writers: TAssignableWriter[];
   onClose: () => void;
   onAssigned: (message: string) => void;

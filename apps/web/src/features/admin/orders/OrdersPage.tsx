@@ -1,9 +1,10 @@
 import { ADMIN_ORDER_FILTERS, ZAdminOrderFilter, type TAdminOrderRow } from '@draftdesk/contract';
-import { Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -100,7 +101,9 @@ export default function OrdersPage() {
               {rows.map((order) => (
                 <Paper component="li" key={order._id} withBorder radius="md" p="md" data-testid="admin-order-row" data-number={order.orderNumber}>
                   <Stack gap={6}>
-                    <Text fw={600}>{t('admin.orders.orderN', { number: order.orderNumber, name: order.packageName })}</Text>
+                    <Anchor component={Link} to={`/admin/orders/${order._id}`} fw={600} data-testid="open-order">
+                      {t('admin.orders.orderN', { number: order.orderNumber, name: order.packageName })}
+                    </Anchor>
                     <Text size="sm">
                       {order.customerName} · {order.customerEmail}
                     </Text>
@@ -134,9 +137,16 @@ export default function OrdersPage() {
                 {rows.map((order) => (
                   <Table.Tr key={order._id} data-testid="admin-order-row" data-number={order.orderNumber}>
                     <Table.Td>
-                      <Text fw={600} size="sm">
+                      <Anchor
+                        component={Link}
+                        to={`/admin/orders/${order._id}`}
+                        fw={600}
+                        size="sm"
+                        aria-label={t('admin.orders.openN', { number: order.orderNumber })}
+                        data-testid="open-order"
+                      >
                         #{order.orderNumber}
-                      </Text>
+                      </Anchor>
                       <Text size="sm" c="dimmed">
                         {order.packageName}
                       </Text>
