@@ -55,7 +55,6 @@ export async function listUsers(deps: Deps, ctx: AuthedCtx, q: TAdminUsersQuery)
 
 /** GET /api/admin/users/{id}: one account and what admins did to it. */
 export async function getUser(deps: Deps, ctx: AuthedCtx, id: string): Promise<TAdminUserResponse> {
-  const repo = usersRepo(deps.db);
   const row = await found(deps, ctx, id);
   const history = await auditRepo(deps.db).history(ctx.siteId, 'user', id);
   return {
