@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.ts';
 
 // ---- What a site sells: packages, their contracts and questionnaires.
@@ -45,4 +45,38 @@ export const packages = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('packages_site').on(t.siteId)],
+);
+
+/** A feedback survey an admin writes; packages carry a copy of it (packages.survey), orders the copy they were bought with. */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: text('id').notNull(),
+    siteId: text('site_id').notNull(),
+    title: text('title').notNull(),
+    questions: jsonb('questions').$type<unknown[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  // Per site: each demo site has its own 'survey-default'.
+  (t) => [primaryKey({ columns: [t.siteId, t.id] })],
+);
+
+/** Spec 03 §3 External product: sold outside the packages (e.g. a monthly coaching plan); the review page offers the cheapest. */
+export const externalProducts = pgTable(
+  'external_products',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id').notNull(),
+    name: text('name').notNull(),
+    /** Integer minor units, in the site's currency. */
+    price: integer('price').notNull(),
+    frequency: text('frequency').$type<'Day' | 'Week' | 'Bi-Weekly' | 'Month' | '3-Months' | 'Year'>().notNull(),
+    productLink: text('product_link').notNull(),
+    productDescription: text('product_description').notNull().default(''),
+    buttonText: text('button_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('external_products_site').on(t.siteId)],
 );
