@@ -23,8 +23,10 @@ import { revisionRoutes } from './modules/revisions/routes.ts';
 import { surveyRoutes } from './modules/surveys/routes.ts';
 import { adminSettingsRoutes } from './modules/site/admin-routes.ts';
 import { critiqueRoutes } from './modules/critiques/routes.ts';
+import { adminReportsRoutes } from './modules/reports/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
+import { externalProductRoutes } from './modules/external-products/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { writerProfileRoutes } from './modules/writer/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -161,9 +163,11 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     adminSettingsRoutes(api, deps);
     usersRoutes(api, deps);
     packageRoutes(api, deps);
+    externalProductRoutes(api, deps);
     chat = await chatRoutes(api, deps);
     checkoutRoutes(api, deps);
     critiqueRoutes(api, deps);
+    adminReportsRoutes(api, deps);
   });
   app.decorate('chat', chat!);
   // The event bus is the application's: it listens once every module has said what it hears (above).

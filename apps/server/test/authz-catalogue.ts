@@ -1,11 +1,13 @@
 /**
- * The catalogue's rows of the authorization matrix, spread into AUTHZ_TABLE (authz-table.ts): packages, contracts
- * and questionnaires are their site's admins' alone (another site's admin gets 404 for them). Every write acts on
+ * The catalogue's rows of the authorization matrix, spread into AUTHZ_TABLE (authz-table.ts): packages, contracts,
+ * questionnaires, surveys and external products are their site's admins' alone (another site's admin gets 404 for them). Every write acts on
  * an item made for the call, so the table's order does not matter.
  */
 import { contractsAdminRepo } from '../src/modules/contract/admin-repo.ts';
 import { packagesAdminRepo } from '../src/modules/packages/repo.ts';
+import { externalProductsRepo } from '../src/modules/external-products/repo.ts';
 import { questionnairesAdminRepo } from '../src/modules/questionnaires/admin-repo.ts';
+import { surveysAdminRepo } from '../src/modules/surveys/admin-repo.ts';
 import { only, outcomes, perCall, type Call, type RouteCase } from './authz-types.ts';
 
 const ADMIN_ONLY = outcomes(401, only(['admin'], 'allow', 403));
@@ -38,7 +40,22 @@ const packageOfA = perCall(async (c: Call) => {
     descriptionHtml: '',
     services: SERVICES.map((s) => ({ _id: 'svc-authz', ...s })),
     contractId: null,
+    survey: null,
   });
+  return { id, updatedAt: await version(repo.find(c.fx.A.siteId, id)) };
+});
+
+const SURVEY_QUESTIONS = [{ id: 'rating', type: 'rating' as const, text: 'How did we do?', required: true }];
+const surveyOfA = perCall(async (c: Call) => {
+  const repo = surveysAdminRepo(c.fx.t.deps.db);
+  const id = await repo.create(c.fx.A.siteId, { title: 'Authz survey', questions: SURVEY_QUESTIONS });
+  return { id, updatedAt: await version(repo.find(c.fx.A.siteId, id)) };
+});
+
+const PRODUCT = { name: 'Coaching', price: 29, frequency: 'Month' as const, productLink: 'https://coach.example/plan', buttonText: 'Join' };
+const productOfA = perCall(async (c: Call) => {
+  const repo = externalProductsRepo(c.fx.t.deps.db);
+  const id = await repo.create(c.fx.A.siteId, { ...PRODUCT, price: 2900, productDescription: '' });
   return { id, updatedAt: await version(repo.find(c.fx.A.siteId, id)) };
 });
 
@@ -57,5 +74,7 @@ function resourceRoutes(path: string, body: object, change: object, item: (c: Ca
 export const CATALOGUE_ROUTES: Record<string, RouteCase> = {
   ...resourceRoutes('/api/admin/contracts', { title: 'New terms', contentHtml: '<p>Terms</p>' }, { title: 'Renamed terms' }, contractOfA),
   ...resourceRoutes('/api/admin/questionnaires', { name: 'New questions', items: QUESTIONS }, { name: 'Renamed questions' }, questionnaireOfA),
+  ...resourceRoutes('/api/admin/surveys', { title: 'New survey', questions: SURVEY_QUESTIONS }, { title: 'Renamed survey' }, surveyOfA),
+  ...resourceRoutes('/api/admin/external-products', PRODUCT, { price: 35 }, productOfA),
   ...resourceRoutes('/api/admin/packages', { name: 'New package', price: 10, services: SERVICES }, { price: 12.5 }, packageOfA),
 };

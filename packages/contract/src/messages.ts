@@ -209,6 +209,12 @@ export const MESSAGES = {
   packageDeleted: 'Package deleted.',
   packageInUse: 'This package has orders, so it cannot be deleted. Switch off "Purchasable" to stop selling it.',
   moduleNotAvailable: "Choose a task or one of this site's questionnaires.",
+  surveySaved: 'Survey saved.',
+  surveyDeleted: 'Survey deleted.',
+  surveyInUse: 'This survey is still carried by a package, so it cannot be deleted.',
+  surveyNotOfSite: "Choose one of this site's surveys.",
+  productSaved: 'Product saved.',
+  productDeleted: 'Product deleted.',
   // Admin order page
   orderHidden: 'Order hidden. The customer no longer sees it.',
   orderUnhidden: 'Order shown to the customer again.',

@@ -3,6 +3,8 @@ import { ZId } from '../common.ts';
 import { ZAuditEntry } from './users-schema.ts';
 import { ZQuestionnaireItem } from '../questionnaires/schema.ts';
 import { TASK_IDS } from '../orders/rules.ts';
+import { ZSurveyQuestion } from '../surveys/schema.ts';
+import { ZExternalProductFrequency } from '../critiques/schema.ts';
 
 // ---- The catalogue an admin edits: packages, the contracts they carry and the questionnaires their modules ask.
 // Every edit sends back the `updatedAt` it was loaded with; a stale save is refused with 409 (MESSAGES.staleWrite).
@@ -115,6 +117,8 @@ const packageFields = {
   descriptionHtml: z.string().trim().max(PACKAGE_LIMITS.descriptionHtml),
   services: z.array(ZPackageServiceInput).min(1, 'Add at least one service').max(PACKAGE_LIMITS.services),
   contractId: ZId.nullable(),
+  /** The feedback survey its orders ask once completed: one of the site's surveys (checked by the server). */
+  surveyId: ZId.nullable(),
 };
 
 export const ZPackageInput = z
@@ -124,6 +128,7 @@ export const ZPackageInput = z
     description: packageFields.description.default(''),
     descriptionHtml: packageFields.descriptionHtml.default(''),
     contractId: packageFields.contractId.default(null),
+    surveyId: packageFields.surveyId.default(null),
   })
   .strict();
 export type TPackageInput = z.input<typeof ZPackageInput>;
@@ -141,12 +146,89 @@ export const ZAdminPackage = z.object({
   descriptionHtml: z.string(),
   services: z.array(z.object({ _id: z.string(), serviceName: z.string(), serviceModules: z.array(z.object({ id: z.string(), title: z.string() })) })),
   contractId: z.string().nullable(),
+  surveyId: z.string().nullable(),
   /** Orders bought with this package. */
   orderCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TAdminPackage = z.infer<typeof ZAdminPackage>;
+
+// ---- Surveys (the feedback a completed order asks; packages carry a copy, orders keep the one they were bought with)
+
+export const SURVEY_QUESTIONS_MAX = 20;
+
+export const ZSurveyQuestionInput = ZSurveyQuestion.extend({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]{1,40}$/i, 'Use letters, digits, - or _ (at most 40)'),
+  text: ZTitle('Question text is required', 300),
+  min: z.number().int().min(0).max(10).optional(),
+  max: z.number().int().min(1).max(10).optional(),
+})
+  .strict()
+  .refine((q) => (q.min ?? 1) < (q.max ?? 5), { message: 'The lowest rating must be below the highest', path: ['max'] });
+
+const surveyFields = {
+  title: ZTitle('Title is required', 200),
+  questions: z
+    .array(ZSurveyQuestionInput)
+    .min(1, 'Add at least one question')
+    .max(SURVEY_QUESTIONS_MAX)
+    .refine((questions) => new Set(questions.map((q) => q.id)).size === questions.length, 'Each question needs its own id'),
+};
+export const ZSurveyInput = z.object(surveyFields).strict();
+export type TSurveyInput = z.infer<typeof ZSurveyInput>;
+export const ZSurveyPatch = ZSurveyInput.partial().extend({ updatedAt: ZVersion }).strict();
+export type TSurveyPatch = z.infer<typeof ZSurveyPatch>;
+
+export const ZAdminSurvey = z.object({
+  _id: z.string(),
+  title: z.string(),
+  questions: z.array(ZSurveyQuestion),
+  /** Packages that carry this survey. */
+  packageCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAdminSurvey = z.infer<typeof ZAdminSurvey>;
+
+// ---- External products (spec 03 §3: sold outside the packages, e.g. a coaching subscription; the review page offers them)
+
+const externalProductFields = {
+  name: ZTitle('Name is required', 120),
+  /** In the site's currency, major units; at most two decimals. */
+  price: packageFields.price,
+  frequency: ZExternalProductFrequency,
+  productLink: z
+    .string()
+    .trim()
+    .url('Enter a full link (https://…)')
+    .max(2_000)
+    .refine((url) => /^https?:\/\//i.test(url), 'Enter a full link (https://…)'),
+  productDescription: z.string().trim().max(PACKAGE_LIMITS.description),
+  buttonText: ZTitle('Button text is required', 60),
+};
+export const ZExternalProductInput = z.object({ ...externalProductFields, productDescription: externalProductFields.productDescription.default('') }).strict();
+export type TExternalProductInput = z.input<typeof ZExternalProductInput>;
+/** Only the fields sent change (no defaults here). */
+export const ZExternalProductPatch = z.object(externalProductFields).partial().extend({ updatedAt: ZVersion }).strict();
+export type TExternalProductPatch = z.input<typeof ZExternalProductPatch>;
+
+export const ZAdminExternalProduct = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** In the site's currency (the list response names it). */
+  price: z.number(),
+  frequency: ZExternalProductFrequency,
+  productLink: z.string(),
+  productDescription: z.string(),
+  buttonText: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAdminExternalProduct = z.infer<typeof ZAdminExternalProduct>;
 
 // ---- Responses (each resource: a list, one item, a write)
 
@@ -182,6 +264,26 @@ export const ZAdminPackageResponse = z.object({
   history: z.array(ZAuditEntry).optional(),
 });
 export type TAdminPackageResponse = z.infer<typeof ZAdminPackageResponse>;
+
+export const ZAdminSurveysResponse = z.object({ status: z.literal(true), surveys: z.array(ZAdminSurvey) });
+export type TAdminSurveysResponse = z.infer<typeof ZAdminSurveysResponse>;
+export const ZAdminSurveyResponse = z.object({
+  status: z.literal(true),
+  message: z.string().optional(),
+  survey: ZAdminSurvey,
+  history: z.array(ZAuditEntry).optional(),
+});
+export type TAdminSurveyResponse = z.infer<typeof ZAdminSurveyResponse>;
+
+export const ZAdminExternalProductsResponse = z.object({ status: z.literal(true), currency: z.string(), products: z.array(ZAdminExternalProduct) });
+export type TAdminExternalProductsResponse = z.infer<typeof ZAdminExternalProductsResponse>;
+export const ZAdminExternalProductResponse = z.object({
+  status: z.literal(true),
+  message: z.string().optional(),
+  product: ZAdminExternalProduct,
+  history: z.array(ZAuditEntry).optional(),
+});
+export type TAdminExternalProductResponse = z.infer<typeof ZAdminExternalProductResponse>;
 
 export const ZCatalogueDeleteResponse = z.object({ status: z.literal(true), message: z.string() });
 export type TCatalogueDeleteResponse = z.infer<typeof ZCatalogueDeleteResponse>;

@@ -61,6 +61,7 @@ async function seedSite(db: Db, opts: { clientId: string; name: string; hosts: s
   }
 
   const survey = DEMO_SURVEY;
+  await db.insert(t.surveys).values({ id: survey._id, siteId, title: survey.title, questions: survey.questions });
   const packageDefs = [
     { name: 'Professional Resume', price: 14900, services: [resumeService(qids.resume)] },
     { name: 'Resume + Cover Letter', price: 24900, services: [resumeService(qids.resume), coverService(qids.cover)] },

@@ -1,4 +1,4 @@
-import { ZExternalProduct, type TCritique, type TExternalProduct, type TReviewData } from '@draftdesk/contract';
+import type { TCritique, TExternalProduct, TReviewData } from '@draftdesk/contract';
 import type { ResolvedSite } from '../../lib/context.ts';
 import type { CritiqueRow } from './repo.ts';
 
@@ -24,17 +24,8 @@ export function presentCritique(row: CritiqueRow): TCritique {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The external products a site sells beside its packages, as its review customisations list them; malformed entries are left out. */
-function externalProducts(value: unknown): TExternalProduct[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    const parsed = ZExternalProduct.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
-/** Spec 03 §3 Review response: clientWebsiteCustomization, from the site's settings and review customisations. */
-export function reviewCustomization(site: Pick<ResolvedSite, 'name' | 'settings'>): TReviewData['clientWebsiteCustomization'] {
+/** Spec 03 §3 Review response: clientWebsiteCustomization, from the site's settings, review customisations and external products. */
+export function reviewCustomization(site: Pick<ResolvedSite, 'name' | 'settings'>, products: TExternalProduct[]): TReviewData['clientWebsiteCustomization'] {
   const s = site.settings;
   const custom = s?.reviewUiCustomizations ?? {};
   const helper = (custom.expertHelperTextSection ?? {}) as Record<string, unknown>;
@@ -42,7 +33,7 @@ export function reviewCustomization(site: Pick<ResolvedSite, 'name' | 'settings'
     companyName: s?.companyName ?? site.name,
     reviewEmailFirstName: text(custom.reviewEmailFirstName),
     reviewEmailLastName: text(custom.reviewEmailLastName),
-    yjsgProducts: externalProducts(custom.yjsgProducts),
+    yjsgProducts: products,
     expertHelperTextSection: { helperText: text(helper.helperText), buttonText: text(helper.buttonText) },
     critiquesConsultationLink: s?.critiquesConsultationLink ?? '',
     topBarBgColor: s?.topBarBgColor ?? '',

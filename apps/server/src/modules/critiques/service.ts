@@ -25,6 +25,7 @@ import type { CritiqueKicker } from './jobs.ts';
 import { reviewPdf } from './pdf.ts';
 import { presentCritique, reviewCustomization } from './presenter.ts';
 import { critiquesRepo } from './repo.ts';
+import { siteExternalProducts } from '../external-products/service.ts';
 
 const HOUR_MS = 3_600_000;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -139,9 +140,10 @@ export async function reviewData(deps: Deps, ctx: Ctx, id: string): Promise<{ st
   const row = await critiqueOf(deps, ctx, id);
   const repo = critiquesRepo(deps.db);
   // A view is a read of the review: the page's polling while it is prepared records none.
-  const [critiqueViewsId, packages] = await Promise.all([
+  const [critiqueViewsId, packages, products] = await Promise.all([
     row.processedAt ? repo.recordView(ctx.siteId, id) : Promise.resolve(''),
     checkoutRepo(deps.db).listPackages(ctx.siteId, true),
+    siteExternalProducts(deps, ctx.siteId),
   ]);
   return {
     status: true,
@@ -150,7 +152,7 @@ export async function reviewData(deps: Deps, ctx: Ctx, id: string): Promise<{ st
       critiqueViewsId,
       packages: packages.map((p) => presentCheckoutPackage(p, ctx.site)),
       clientCurrencyType: packages[0]?.currency ?? ctx.site.currency,
-      clientWebsiteCustomization: reviewCustomization(ctx.site),
+      clientWebsiteCustomization: reviewCustomization(ctx.site, products),
     },
   };
 }

@@ -15,6 +15,8 @@ export interface StoredPackage {
   descriptionHtml: string;
   services: TPackageService[];
   contractId: string | null;
+  /** A copy of the site's survey it carries (orders keep it as bought). */
+  survey: Record<string, unknown> | null;
 }
 export type StoredPackagePatch = Partial<Omit<StoredPackage, 'currency'>> & { updatedAt: string };
 
@@ -32,6 +34,7 @@ const columns = {
   descriptionHtml: packages.descriptionHtml,
   services: packages.services,
   contractId: packages.contractId,
+  survey: packages.survey,
   orderCount,
   createdAt: packages.createdAt,
   updatedAt: packages.updatedAt,

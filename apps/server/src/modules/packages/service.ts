@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids.ts';
 import { auditedResource } from '../audit/audited-resource.ts';
 import { contractsAdminRepo } from '../contract/admin-repo.ts';
 import { questionnairesAdminRepo } from '../questionnaires/admin-repo.ts';
+import { surveyDetails, surveysAdminRepo } from '../surveys/admin-repo.ts';
 import { packagesAdminRepo, type AdminPackageRow, type StoredPackage, type StoredPackagePatch } from './repo.ts';
 
 type PackageInput = z.output<typeof ZPackageInput>;
@@ -27,6 +28,7 @@ export function presentAdminPackage(row: AdminPackageRow): TAdminPackage {
     descriptionHtml: row.descriptionHtml,
     services: row.services.map((s) => ({ _id: s._id, serviceName: s.serviceName, serviceModules: s.serviceModules })),
     contractId: row.contractId,
+    surveyId: typeof row.survey?._id === 'string' ? row.survey._id : null,
     orderCount: row.orderCount,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
@@ -34,14 +36,21 @@ export function presentAdminPackage(row: AdminPackageRow): TAdminPackage {
 }
 
 /**
- * What a package refers to must be the site's own: its contract, and every module that is not a task a
- * questionnaire of the site. Refused with 400 and the field of each wrong reference.
+ * What a package refers to must be the site's own: its contract, its survey, and every module that is not a
+ * task a questionnaire of the site. Refused with 400 and the field of each wrong reference; the survey's copy
+ * to store (undefined: not sent, so unchanged).
  */
-async function checkReferences(deps: Deps, ctx: AuthedCtx, body: { contractId?: string | null; services?: TPackageServiceInput[] }) {
+async function checkReferences(
+  deps: Deps,
+  ctx: AuthedCtx,
+  body: { contractId?: string | null; surveyId?: string | null; services?: TPackageServiceInput[] },
+): Promise<StoredPackage['survey'] | undefined> {
   const errors: Record<string, string> = {};
   if (body.contractId && !(await contractsAdminRepo(deps.db).find(ctx.siteId, body.contractId))) {
     errors.contractId = MESSAGES.contractNotOfSite;
   }
+  const survey = body.surveyId ? await surveysAdminRepo(deps.db).find(ctx.siteId, body.surveyId) : undefined;
+  if (body.surveyId && !survey) errors.surveyId = MESSAGES.surveyNotOfSite;
   const services = body.services ?? [];
   const asked = services.flatMap((s) => s.serviceModules.map((m) => m.id)).filter((id) => !TASKS.includes(id));
   const known = await questionnairesAdminRepo(deps.db).existing(ctx.siteId, [...new Set(asked)]);
@@ -51,6 +60,8 @@ async function checkReferences(deps: Deps, ctx: AuthedCtx, body: { contractId?: 
     }),
   );
   if (Object.keys(errors).length > 0) throw AppError.of('validationFailed', 400, errors);
+  if (body.surveyId === undefined) return undefined;
+  return survey ? surveyDetails(survey) : null;
 }
 
 /** Services keep their id (orders, drafts and answers refer to it); a new one, or a repeated one, gets its own. */
@@ -79,10 +90,11 @@ export const packagesAdmin = (deps: Deps) =>
     label: (row) => row.name,
     messages: { saved: 'packageSaved', deleted: 'packageDeleted', inUse: 'packageInUse' },
     listExtra: (ctx) => ({ currency: ctx.site.currency }),
-    async prepareCreate(ctx, body: PackageInput): Promise<StoredPackage> {
-      await checkReferences(deps, ctx, body);
+    async prepareCreate(ctx, { surveyId, ...body }: PackageInput): Promise<StoredPackage> {
+      const survey = await checkReferences(deps, ctx, { ...body, surveyId });
       return {
         ...body,
+        survey: survey ?? null,
         price: minorUnits(body.price),
         currency: ctx.site.currency,
         descriptionHtml: cleanHtml(body.descriptionHtml),
@@ -90,10 +102,11 @@ export const packagesAdmin = (deps: Deps) =>
       };
     },
     async prepareUpdate(ctx, body: PackagePatch): Promise<StoredPackagePatch> {
-      await checkReferences(deps, ctx, body);
-      const { price, services, descriptionHtml, ...rest } = body;
+      const survey = await checkReferences(deps, ctx, body);
+      const { price, services, descriptionHtml, surveyId: _surveyId, ...rest } = body;
       return {
         ...rest,
+        ...(survey === undefined ? {} : { survey }),
         ...(descriptionHtml === undefined ? {} : { descriptionHtml: cleanHtml(descriptionHtml) }),
         ...(price === undefined ? {} : { price: minorUnits(price) }),
         ...(services === undefined ? {} : { services: servicesOf(services) }),

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ZFeedbackConfirmationRequest, ZOrderIdParams, ZSaveFeedbackRequest, ZSurveyParams, type TFeedbackConfirmationRequest } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
+import { adminResourceRoutes } from '../../plugins/admin-resource.ts';
 import { guarded } from '../../plugins/guarded-routes.ts';
+import { surveysAdmin } from './admin-service.ts';
 import { confirmFeedback, getSurvey, saveFeedbackStatus } from './service.ts';
 
 type SurveyParams = { Params: { orderId: string; surveyId: string } };
 
-/** The feedback survey of a completed order. */
+/** The feedback survey of a completed order; the admin edits the site's surveys. */
 export function surveyRoutes(app: FastifyInstance, deps: Deps) {
   const customer = guarded(app, deps.sessions.require('user'), 'preHandler');
 
@@ -25,4 +27,6 @@ export function surveyRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { params: ZOrderIdParams, body: ZSaveFeedbackRequest } },
     (req, ctx) => saveFeedbackStatus(deps, ctx, req.params.id, req.body.status),
   );
+
+  adminResourceRoutes(guarded(app, deps.sessions.require('admin')), surveysAdmin(deps));
 }

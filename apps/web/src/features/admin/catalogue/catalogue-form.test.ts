@@ -30,6 +30,7 @@ const PACKAGE: TAdminPackage = {
   purchasable: true,
   description: 'Plain',
   descriptionHtml: '<p>Rich</p>',
+  surveyId: 'survey-default',
   services: [
     {
       _id: 's1',
@@ -60,13 +61,14 @@ describe('the package form', () => {
       description: 'Plain',
       descriptionHtml: '<p>Rich</p>',
       contractId: 'c1',
+      surveyId: 'survey-default',
       services: [{ _id: 's1', serviceName: 'Resume', serviceModules: PACKAGE.services[0].serviceModules }],
     });
   });
 
   it('starts a new package on sale, with one service without an _id and no price', () => {
     const empty = emptyPackage();
-    expect(empty).toMatchObject({ purchasable: true, contractId: null });
+    expect(empty).toMatchObject({ purchasable: true, contractId: null, surveyId: null });
     expect(empty.services).toHaveLength(1);
     expect(empty.services[0]).not.toHaveProperty('_id');
     expect(empty).not.toHaveProperty('price');

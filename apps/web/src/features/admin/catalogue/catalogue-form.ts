@@ -7,7 +7,7 @@ import { translateText } from '../../../lib/messages.ts';
 
 /** A new package: on sale, one service to fill in, and no price until the admin types one. */
 export function emptyPackage(): Omit<TPackageInput, 'price'> {
-  return { name: '', purchasable: true, description: '', descriptionHtml: '', contractId: null, services: [newService()] };
+  return { name: '', purchasable: true, description: '', descriptionHtml: '', contractId: null, surveyId: null, services: [newService()] };
 }
 
 export function newService(): TPackageServiceInput {
@@ -23,6 +23,7 @@ export function packageToForm(pkg: TAdminPackage): TPackageInput {
     description: pkg.description,
     descriptionHtml: pkg.descriptionHtml,
     contractId: pkg.contractId,
+    surveyId: pkg.surveyId,
     services: pkg.services.map((service) => ({
       _id: service._id,
       serviceName: service.serviceName,
