@@ -90,9 +90,15 @@ describe('PATCH /api/admin/website/settings', () => {
     expect(((await storedSettings('acme')).website_settings as Record<string, unknown>).disable_customer_rating).toBeUndefined();
   });
 
-  it('refuses unknown keys, flags outside the list and non-boolean values with 400, changing nothing', async () => {
+  it('refuses unknown keys, flags outside the list, non-boolean values and a malformed version with 400, changing nothing', async () => {
     const before = await storedSettings('acme');
-    for (const body of [{ hide_tip: true, companyName: 'Hacked' }, { enable_boards: false }, { hide_tip: 'yes' }, { hide_tip: null }]) {
+    for (const body of [
+      { hide_tip: true, companyName: 'Hacked' },
+      { enable_everything: true },
+      { hide_tip: 'yes' },
+      { hide_tip: null },
+      { hide_tip: true, updatedAt: 'yesterday' },
+    ]) {
       const res = await patch(admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }

@@ -35,6 +35,7 @@ export * from './notifications/texts.ts';
 export * from './checkout/schema.ts';
 export * from './checkout/rules.ts';
 export * from './admin/settings-schema.ts';
+export * from './admin/website-schema.ts';
 export * from './admin/users-schema.ts';
 export * from './admin/orders-schema.ts';
 export * from './admin/catalogue-schema.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_FLAGS,
+  DEFAULT_FLAGS,
   ZAdminSettingsPatchRequest,
   ZContentSecurityRequest,
   type TContentSecurityRequest,
@@ -14,12 +15,18 @@ import { guarded } from '../../plugins/guarded-routes.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { presentSiteSettings, siteContentSecurity } from './presenter.ts';
-import { changeSiteSettings } from './service.ts';
+import { auditRepo } from '../audit/repo.ts';
+import { adminWebsiteRoutes } from './admin-website.ts';
+import { changeSiteSettings, editSite } from './service.ts';
 import { siteRepo } from './repo.ts';
 
-/** The admin-switchable flags out of the site's full flag set. */
-function presentAdminSettings(flags: TWebsiteFlags): TAdminSettingsResponse {
-  return { status: true, data: Object.fromEntries(ADMIN_FLAGS.map((f) => [f, flags[f]])) as TAdminSettingsResponse['data'] };
+/** The admin-switchable flags out of the site's full flag set, and the site's version (shared with GET /api/admin/website). */
+function presentAdminSettings(flags: TWebsiteFlags, updatedAt: Date): TAdminSettingsResponse {
+  return {
+    status: true,
+    data: Object.fromEntries(ADMIN_FLAGS.map((f) => [f, flags[f]])) as TAdminSettingsResponse['data'],
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 async function loadSite(deps: Deps, ctx: AuthedCtx) {
@@ -31,23 +38,38 @@ async function loadSite(deps: Deps, ctx: AuthedCtx) {
 /** GET /api/admin/website/settings: read from the database, not the cache, so the page shows what is stored. */
 export async function getAdminSettings(deps: Deps, ctx: AuthedCtx): Promise<TAdminSettingsResponse> {
   const site = await loadSite(deps, ctx);
-  return presentAdminSettings(presentSiteSettings(site.clientId, site.name, site.settings).website_settings);
+  return presentAdminSettings(presentSiteSettings(site.clientId, site.name, site.settings).website_settings, site.updatedAt);
 }
 
 /**
  * PATCH /api/admin/website/settings: merges the given flags into the site's
  * website_settings as stored at that moment (the row locked), keeping every
  * other setting and flag, so two admins saving different flags at once both
- * keep theirs; the site service drops the cached GET /api/website too.
+ * keep theirs; with `updatedAt` a save after another save of the site's settings
+ * is refused (409). The save bumps the site's version, is in the audit log, and
+ * the site service drops the cached GET /api/website too.
  */
-export async function patchAdminSettings(deps: Deps, ctx: AuthedCtx, patch: TAdminSettingsPatchRequest): Promise<TAdminSettingsResponse> {
+export async function patchAdminSettings(deps: Deps, ctx: AuthedCtx, body: TAdminSettingsPatchRequest): Promise<TAdminSettingsResponse> {
   const site = await loadSite(deps, ctx);
-  const settings = await changeSiteSettings(deps.db, deps.siteCache, ctx.siteId, (stored) => {
-    if (!stored) return stored;
-    return { ...stored, website_settings: { ...((stored.website_settings ?? {}) as Record<string, unknown>), ...patch } };
+  const { updatedAt, ...patch } = body;
+  const edited = await editSite(deps.db, deps.siteCache, ctx.siteId, { version: updatedAt }, async (stored, tx) => {
+    if (!stored.settings) return { settings: stored.settings };
+    const flags = (stored.settings.website_settings ?? {}) as Record<string, unknown>;
+    const changed = Object.entries(patch)
+      .filter(([flag, value]) => (flags[flag] ?? DEFAULT_FLAGS[flag as keyof TWebsiteFlags]) !== value)
+      .map(([flag, value]) => ({ flag, value }));
+    await auditRepo(tx).record({
+      siteId: ctx.siteId,
+      actorId: ctx.user.id,
+      targetType: 'site',
+      targetId: ctx.siteId,
+      action: 'flagsChanged',
+      data: { flags: changed },
+    });
+    return { settings: { ...stored.settings, website_settings: { ...flags, ...patch } } };
   });
-  if (!settings) throw AppError.of('websiteUiNotConfigured', 404);
-  return presentAdminSettings(presentSiteSettings(site.clientId, site.name, settings).website_settings);
+  if (!edited?.settings) throw AppError.of('websiteUiNotConfigured', 404);
+  return presentAdminSettings(presentSiteSettings(site.clientId, site.name, edited.settings).website_settings, edited.updatedAt);
 }
 
 /** What the site's pages' Content-Security-Policy adds: the origins that may embed them, extra image sources. */
@@ -65,9 +87,10 @@ export async function putContentSecurity(deps: Deps, ctx: AuthedCtx, body: TCont
   return presentContentSecurity(settings);
 }
 
-/** The site's feature flags for its admins (not in the spec: see docs/decisions.md). */
+/** The site's feature flags for its admins (not in the spec: see docs/decisions.md), and its settings and branding. */
 export function adminSettingsRoutes(app: FastifyInstance, deps: Deps) {
   const admin = guarded(app, deps.sessions.require('admin'));
+  adminWebsiteRoutes(app, deps);
 
   admin.get('/api/admin/website/settings', {}, (req, ctx) => getAdminSettings(deps, ctx));
 

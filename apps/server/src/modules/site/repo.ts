@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { siteHosts, sites } from '../../db/schema.ts';
+import { nextVersion } from '../../lib/versioned.ts';
 
 export type SiteRow = typeof sites.$inferSelect;
 type Settings = Record<string, unknown> | null;
@@ -24,14 +25,24 @@ export function siteRepo(db: Db) {
       return rows.map((r) => r.host);
     },
 
-    /** The stored UI settings, the row locked until the transaction ends (undefined: no such site). */
-    async lockSettings(siteId: string): Promise<{ settings: Settings } | undefined> {
-      const [row] = await db.select({ settings: sites.settings }).from(sites).where(eq(sites.id, siteId)).for('update');
+    /** The stored UI settings, secrets and version, the row locked until the transaction ends (undefined: no such site). */
+    async lockSettings(siteId: string): Promise<{ settings: Settings; secrets: Record<string, unknown>; updatedAt: Date } | undefined> {
+      const [row] = await db
+        .select({ settings: sites.settings, secrets: sites.secrets, updatedAt: sites.updatedAt })
+        .from(sites)
+        .where(eq(sites.id, siteId))
+        .for('update');
       return row;
     },
 
-    async saveSettings(siteId: string, settings: Settings): Promise<void> {
-      await db.update(sites).set({ settings, updatedAt: new Date() }).where(eq(sites.id, siteId));
+    /** Saves the settings (and the secrets when given) as the site's next version; returns that version. */
+    async saveSettings(siteId: string, settings: Settings, secrets?: Record<string, unknown>): Promise<Date> {
+      const [row] = await db
+        .update(sites)
+        .set({ settings, ...(secrets ? { secrets } : {}), updatedAt: nextVersion(sites.updatedAt) })
+        .where(eq(sites.id, siteId))
+        .returning({ updatedAt: sites.updatedAt });
+      return row.updatedAt;
     },
   };
 }
