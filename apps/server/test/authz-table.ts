@@ -27,6 +27,7 @@ import { CRITIQUE_ROUTES } from './authz-critiques.ts';
 import { ADMIN_ORDER_ROUTES, USER_ROUTES } from './authz-users.ts';
 import { CATALOGUE_ROUTES } from './authz-catalogue.ts';
 import { MONEY_ROUTES } from './authz-money.ts';
+import { REPORT_ROUTES } from './authz-reports.ts';
 
 export const DEMO_EMAIL: Record<TRole, string> = {
   user: 'customer@demo.test',
@@ -164,4 +165,5 @@ export const AUTHZ_TABLE: Record<string, RouteCase> = {
   // Packages, contracts and questionnaires as admins edit them: authz-catalogue.ts
   ...CATALOGUE_ROUTES,
   ...MONEY_ROUTES,
+  ...REPORT_ROUTES,
 };

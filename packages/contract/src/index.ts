@@ -40,4 +40,5 @@ export * from './admin/users-schema.ts';
 export * from './admin/orders-schema.ts';
 export * from './admin/catalogue-schema.ts';
 export * from './admin/money-schema.ts';
+export * from './admin/reports-schema.ts';
 export * from './critiques/schema.ts';

@@ -19,6 +19,7 @@ export const NOTIFICATION_TEXTS = {
   invoice_created: 'A new invoice is waiting for payment.',
   writer_changed: '{{name}} is now the writer of your order.',
   order_unassigned: 'An order was reassigned to another writer.',
+  no_writer_fits: 'No writer fits a new order: it waits in the Unassigned queue.',
 } as const;
 
 export type TNotificationAction = keyof typeof NOTIFICATION_TEXTS;

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import { notify } from '../notifications/service.ts';
 import { ordersRepo } from '../orders/repo.ts';
 import { autoAssignment } from './assign.ts';
+import { notifyAdminsUnassigned } from './unassigned.ts';
 import { sendPurchaseMails, type Purchase } from './purchase-mails.ts';
 import { checkoutRepo, type IntentRow, type PackageRow } from './repo.ts';
 
@@ -29,16 +30,15 @@ export function snapshotOf(p: PackageRow): TPackageSnapshot {
   };
 }
 
+/** The customer, as the sender of the notifications their purchase causes. */
+async function senderOf(tx: Db, siteId: string, customerId: string) {
+  const c = await checkoutRepo(tx).customerAsSender(siteId, customerId);
+  return { profileImg: c?.profileImg ?? '', firstName: c?.firstName ?? '', lastName: c?.lastName ?? '' };
+}
+
 // Through notify(): the bell updates live and the writer's e-mail preferences apply.
 async function notifyWriter(tx: Db, siteId: string, writerId: string, orderId: string, customerId: string, action: TNotificationAction) {
-  const c = await checkoutRepo(tx).customerAsSender(siteId, customerId);
-  await notify(tx, {
-    siteId,
-    userId: writerId,
-    orderId,
-    action,
-    sender: { profileImg: c?.profileImg ?? '', firstName: c?.firstName ?? '', lastName: c?.lastName ?? '' },
-  });
+  await notify(tx, { siteId, userId: writerId, orderId, action, sender: await senderOf(tx, siteId, customerId) });
 }
 
 /**
@@ -142,6 +142,7 @@ function createOrder(
     // The admin's log says who got the order and why every other writer did not, or why nobody did.
     if (assignment) await events.addEvent(siteId, orderId, null, writerId ? 'writer_auto_assigned' : 'no_writer_fits', { ...assignment });
     if (writerId) await notifyWriter(tx, siteId, writerId, orderId, customerId, 'order_assigned');
+    else if (assignment) await notifyAdminsUnassigned(tx, siteId, orderId, await senderOf(tx, siteId, customerId));
     return { orderId, purchase: { orderId, orderNumber: order.orderNumber, packageName: pkg.name, listPrice: pkg.price, paidAt: order.createdAt } };
   });
 }
