@@ -155,7 +155,7 @@ const staffRoutes: RouteObject[] = [
   { path: '/board/:id', handle: handle('staff', 'titles.board'), lazy: staffPage(() => import('../features/boards/WriterBoardPage.tsx')) },
 ];
 
-/** The catalogue's list and editors: one chunk for the four. */
+/** The catalogue's list and editors: one chunk for them all. */
 const cataloguePages = () => import('../features/admin/catalogue/pages.ts');
 
 /** The admin's own screens (not in the specs; docs/decisions.md): admins only, others go home. */
@@ -186,6 +186,16 @@ const adminRoutes: RouteObject[] = [
     lazy: adminPage(() => cataloguePages().then((m) => ({ default: m.QuestionnaireEditorPage }))),
   },
   { path: '/admin/reviews/:id?', handle: handle('admin', 'titles.freeReviews'), lazy: adminPage(() => import('../features/admin/reviews/ReviewsPage.tsx')) },
+  {
+    path: '/admin/catalogue/surveys/:id',
+    handle: handle('admin', 'titles.catalogue'),
+    lazy: adminPage(() => cataloguePages().then((m) => ({ default: m.SurveyEditorPage }))),
+  },
+  {
+    path: '/admin/catalogue/external-products/:id',
+    handle: handle('admin', 'titles.catalogue'),
+    lazy: adminPage(() => cataloguePages().then((m) => ({ default: m.ProductEditorPage }))),
+  },
 ];
 
 export const routes: RouteObject[] = [

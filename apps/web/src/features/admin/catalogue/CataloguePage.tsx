@@ -1,7 +1,7 @@
 import { Button, Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFileText, IconListCheck, IconPackage, IconPlus, type Icon } from '@tabler/icons-react';
+import { IconExternalLink, IconFileText, IconListCheck, IconMoodSmile, IconPackage, IconPlus, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -12,11 +12,18 @@ import { useFlash } from '../../../lib/flash.ts';
 import { ADMIN_NS } from '../../../lib/i18n.ts';
 import { errorText } from '../../../lib/messages.ts';
 import { ListSkeleton } from '../components/ListParts.tsx';
-import { useContracts, usePackages, useQuestionnaires, type CatalogueKind } from './api.ts';
-import { ContractsList, PackagesList, QuestionnairesList } from './components/CatalogueLists.tsx';
+import { useContracts, useExternalProducts, usePackages, useQuestionnaires, useSurveys, type CatalogueKind } from './api.ts';
+import { ContractsList, PackagesList, ProductsList, QuestionnairesList, SurveysList } from './components/CatalogueLists.tsx';
+import classes from './CataloguePage.module.css';
 import { CATALOGUE_TABS, catalogueEditPath, catalogueListPath, catalogueTabOf } from './paths.ts';
 
-const ICONS: Record<CatalogueKind, Icon> = { packages: IconPackage, contracts: IconFileText, questionnaires: IconListCheck };
+const ICONS: Record<CatalogueKind, Icon> = {
+  packages: IconPackage,
+  contracts: IconFileText,
+  questionnaires: IconListCheck,
+  surveys: IconMoodSmile,
+  'external-products': IconExternalLink,
+};
 
 /** A list's loading, failure and empty states around its rows. */
 function ListStates({
@@ -80,15 +87,38 @@ function QuestionnairesTab({ compact }: { compact: boolean }) {
   );
 }
 
+function SurveysTab({ compact }: { compact: boolean }) {
+  const query = useSurveys();
+  const rows = query.data?.surveys ?? [];
+  return (
+    <ListStates kind="surveys" query={query} count={rows.length}>
+      <SurveysList rows={rows} compact={compact} />
+    </ListStates>
+  );
+}
+
+function ProductsTab({ compact }: { compact: boolean }) {
+  const query = useExternalProducts();
+  const rows = query.data?.products ?? [];
+  return (
+    <ListStates kind="external-products" query={query} count={rows.length}>
+      <ProductsList rows={rows} currency={query.data?.currency ?? 'usd'} compact={compact} />
+    </ListStates>
+  );
+}
+
 const TAB_PANELS: Record<CatalogueKind, (props: { compact: boolean }) => ReactNode> = {
   packages: PackagesTab,
   contracts: ContractsTab,
   questionnaires: QuestionnairesTab,
+  surveys: SurveysTab,
+  'external-products': ProductsTab,
 };
 
 /**
- * /admin/catalogue (packages), /admin/catalogue/contracts, /admin/catalogue/questionnaires: what the site sells,
- * the contracts its packages carry and the questionnaires their modules ask; each opens its editor.
+ * /admin/catalogue (packages), /admin/catalogue/contracts, /questionnaires, /surveys, /external-products: what the
+ * site sells, the contracts its packages carry, the questionnaires their modules ask, the feedback surveys completed
+ * orders ask and the products sold outside the packages; each opens its editor.
  */
 export default function CataloguePage() {
   const { t } = useTranslation(ADMIN_NS);
@@ -113,7 +143,7 @@ export default function CataloguePage() {
         <Text c="dimmed">{t('admin.catalogue.intro')}</Text>
         {flash.message && <TimedAlert message={flash.message} onClose={flash.clear} />}
         <Tabs value={tab} onChange={(value) => value && void navigate(catalogueListPath(value as CatalogueKind))} keepMounted={false}>
-          <Tabs.List aria-label={t('admin.catalogue.tabsLabel')}>
+          <Tabs.List aria-label={t('admin.catalogue.tabsLabel')} className={classes.tabs}>
             {CATALOGUE_TABS.map((kind) => {
               const TabIcon = ICONS[kind];
               return (

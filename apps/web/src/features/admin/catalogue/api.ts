@@ -1,4 +1,12 @@
 import type {
+  TAdminExternalProductResponse,
+  TAdminExternalProductsResponse,
+  TAdminSurveyResponse,
+  TAdminSurveysResponse,
+  TExternalProductInput,
+  TExternalProductPatch,
+  TSurveyInput,
+  TSurveyPatch,
   TAdminContractResponse,
   TAdminContractsResponse,
   TAdminPackageResponse,
@@ -18,7 +26,7 @@ import { api, requireStatus } from '../../../lib/api.ts';
 
 /** Everything under it changes with any catalogue write: a package's save changes the counts of its contract and questionnaires. */
 const CATALOGUE = ['admin', 'catalogue'] as const;
-export type CatalogueKind = 'packages' | 'contracts' | 'questionnaires';
+export type CatalogueKind = 'packages' | 'contracts' | 'questionnaires' | 'surveys' | 'external-products';
 export const catalogueKeys = {
   list: (kind: CatalogueKind) => [...CATALOGUE, kind, 'list'] as const,
   item: (kind: CatalogueKind, id: string) => [...CATALOGUE, kind, 'detail', id] as const,
@@ -101,3 +109,27 @@ export const useUpdateQuestionnaire = (id: string) =>
   useSave('questionnaires', id, (body: TQuestionnairePatch) => api.patch<TAdminQuestionnaireResponse>(pathOf('questionnaires', id), body).then(requireStatus));
 /** 409 questionnaireInUse while a package or an order asks it. */
 export const useDeleteQuestionnaire = () => useDelete('questionnaires');
+
+// ---- Surveys
+
+export const useSurveys = () => useList<TAdminSurveysResponse>('surveys');
+export const useSurvey = (id: string | undefined) => useItem<TAdminSurveyResponse>('surveys', id);
+export const useCreateSurvey = () => useCreate('surveys', (body: TSurveyInput) => api.post<TAdminSurveyResponse>(pathOf('surveys'), body).then(requireStatus));
+export const useUpdateSurvey = (id: string) =>
+  useSave('surveys', id, (body: TSurveyPatch) => api.patch<TAdminSurveyResponse>(pathOf('surveys', id), body).then(requireStatus));
+/** 409 surveyInUse while a package carries it. */
+export const useDeleteSurvey = () => useDelete('surveys');
+
+// ---- External products
+
+export const useExternalProducts = () => useList<TAdminExternalProductsResponse>('external-products');
+export const useExternalProduct = (id: string | undefined) => useItem<TAdminExternalProductResponse>('external-products', id);
+export const useCreateExternalProduct = () =>
+  useCreate('external-products', (body: TExternalProductInput) =>
+    api.post<TAdminExternalProductResponse>(pathOf('external-products'), body).then(requireStatus),
+  );
+export const useUpdateExternalProduct = (id: string) =>
+  useSave('external-products', id, (body: TExternalProductPatch) =>
+    api.patch<TAdminExternalProductResponse>(pathOf('external-products', id), body).then(requireStatus),
+  );
+export const useDeleteExternalProduct = () => useDelete('external-products');

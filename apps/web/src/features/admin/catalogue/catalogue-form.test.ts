@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ZContractInput, ZPackageInput, ZQuestionnaireInput, type TAdminPackage } from '@draftdesk/contract';
+import { ZContractInput, ZExternalProductInput, ZPackageInput, ZQuestionnaireInput, ZSurveyInput, type TAdminPackage } from '@draftdesk/contract';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -13,6 +13,7 @@ import {
   moduleChoices,
   moduleDefaultTitle,
   moduleLabel,
+  newSurveyQuestion,
   packageToForm,
   serverFieldErrors,
   titleAfterPick,
@@ -122,6 +123,9 @@ describe('errors', () => {
       }),
     );
     collect(ZPackageInput.safeParse({ name: 'x', price: 1.234, services: [{ serviceName: 'x', serviceModules: [{ id: 'a', title: 'a' }] }] }));
+    const question = { id: 'q1', type: 'rating', text: '' };
+    collect(ZSurveyInput.safeParse({ title: '', questions: [question, { ...question, text: 'x', min: 5, max: 3 }] }));
+    collect(ZExternalProductInput.safeParse({ name: 'x', price: 1, frequency: 'Month', productLink: 'ftp://x.example', buttonText: ' ' }));
     expect([...texts].filter((text) => !isSchemaText(text))).toEqual([]);
     expect(texts.size).toBe(SCHEMA_TEXT_KEYS.length);
     const en = JSON.parse(readFileSync(fileURLToPath(new URL('../../../locales/admin/en.json', import.meta.url)), 'utf8'));
@@ -168,5 +172,13 @@ describe('editor addresses', () => {
     expect(editedId('new')).toBeUndefined();
     expect(editedId(undefined)).toBeUndefined();
     expect(editedId('abc')).toBe('abc');
+  });
+});
+
+describe('survey questions', () => {
+  it('gives a new question an id no other question of the survey has (answers are keyed by it)', () => {
+    expect(newSurveyQuestion([])).toEqual({ id: 'q1', type: 'rating', text: '', required: true, min: 1, max: 5 });
+    expect(newSurveyQuestion([{ id: 'q2' }, { id: 'rating' }]).id).toBe('q3');
+    expect(newSurveyQuestion([{ id: 'q2' }]).id).toBe('q3');
   });
 });

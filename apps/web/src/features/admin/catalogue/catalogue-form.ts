@@ -1,4 +1,15 @@
-import { CATALOGUE_TASK_IDS, type TAdminPackage, type TAdminQuestionnaire, type TPackageInput, type TPackageServiceInput } from '@draftdesk/contract';
+import {
+  CATALOGUE_TASK_IDS,
+  type TAdminExternalProduct,
+  type TAdminPackage,
+  type TAdminQuestionnaire,
+  type TAdminSurvey,
+  type TExternalProductInput,
+  type TPackageInput,
+  type TPackageServiceInput,
+  type TSurveyInput,
+  type TSurveyQuestion,
+} from '@draftdesk/contract';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { translateText } from '../../../lib/messages.ts';
@@ -31,6 +42,30 @@ export function packageToForm(pkg: TAdminPackage): TPackageInput {
     })),
   };
 }
+
+// ---- Surveys and external products
+
+/** A new question: a required 1-5 rating under an id no other question of the survey has (answers are keyed by it). */
+export function newSurveyQuestion(existing: Pick<TSurveyQuestion, 'id'>[]): TSurveyQuestion {
+  const taken = new Set(existing.map((q) => q.id));
+  let n = existing.length + 1;
+  while (taken.has(`q${n}`)) n += 1;
+  return { id: `q${n}`, type: 'rating', text: '', required: true, min: 1, max: 5 };
+}
+
+export const surveyToForm = (survey: TAdminSurvey): TSurveyInput => ({
+  title: survey.title,
+  questions: survey.questions.map((q) => ({ ...q })),
+});
+
+export const productToForm = (product: TAdminExternalProduct): TExternalProductInput => ({
+  name: product.name,
+  price: product.price,
+  frequency: product.frequency,
+  productLink: product.productLink,
+  productDescription: product.productDescription,
+  buttonText: product.buttonText,
+});
 
 // ---- Modules: a task with a page of its own, or one of the site's questionnaires
 
@@ -91,6 +126,11 @@ const SCHEMA_TEXTS: Record<string, string> = {
   'The price is too high': 'priceTooHigh',
   'Use at most two decimals': 'twoDecimals',
   'Add at least one service': 'addService',
+  'Question text is required': 'questionTextRequired',
+  'Each question needs its own id': 'questionTwice',
+  'The lowest rating must be below the highest': 'scaleOrder',
+  'Enter a full link (https://…)': 'fullLink',
+  'Button text is required': 'buttonTextRequired',
 };
 export const SCHEMA_TEXT_KEYS = Object.values(SCHEMA_TEXTS);
 export const isSchemaText = (text: string) => text in SCHEMA_TEXTS;

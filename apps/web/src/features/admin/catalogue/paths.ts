@@ -1,7 +1,7 @@
 import type { CatalogueKind } from './api.ts';
 
 /** The catalogue's tabs, each with an address of its own (the packages tab is the catalogue's own address). */
-export const CATALOGUE_TABS = ['packages', 'contracts', 'questionnaires'] as const satisfies readonly CatalogueKind[];
+export const CATALOGUE_TABS = ['packages', 'contracts', 'questionnaires', 'surveys', 'external-products'] as const satisfies readonly CatalogueKind[];
 
 export const catalogueListPath = (kind: CatalogueKind) => (kind === 'packages' ? '/admin/catalogue' : `/admin/catalogue/${kind}`);
 

@@ -1,4 +1,4 @@
-import type { TAdminContract, TAdminPackage, TAdminQuestionnaire } from '@draftdesk/contract';
+import type { TAdminContract, TAdminExternalProduct, TAdminPackage, TAdminQuestionnaire, TAdminSurvey } from '@draftdesk/contract';
 import { Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -192,6 +192,112 @@ export function QuestionnairesList({ rows, compact }: { rows: TAdminQuestionnair
             <Table.Td className={classes.numeric}>{questionnaire.items.length}</Table.Td>
             <Table.Td className={classes.numeric}>{questionnaire.packageCount}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateOf(questionnaire.updatedAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
+  );
+}
+
+export function SurveysList({ rows, compact }: { rows: TAdminSurvey[]; compact: boolean }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const label = t('admin.catalogue.surveys.listLabel');
+  const figures = (survey: TAdminSurvey): [string, string][] => [
+    [t('admin.catalogue.surveys.colQuestions'), String(survey.questions.length)],
+    [t('admin.catalogue.colUsedBy'), String(survey.packageCount)],
+    [t('admin.catalogue.colUpdated'), dateOf(survey.updatedAt)],
+  ];
+  if (compact) {
+    return (
+      <Cards
+        rows={rows}
+        label={label}
+        testId="survey-row"
+        render={(survey) => (
+          <>
+            <OpenLink to={catalogueEditPath('surveys', survey._id)}>{survey.title}</OpenLink>
+            <FigureGrid figures={figures(survey)} />
+          </>
+        )}
+      />
+    );
+  }
+  return (
+    <ScrollTable label={label} minWidth={600}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('admin.catalogue.surveys.colTitle')}</Table.Th>
+          {figures(rows[0]).map(([heading], i) => (
+            <Table.Th key={heading} className={i < 2 ? classes.numeric : undefined}>
+              {heading}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((survey) => (
+          <Table.Tr key={survey._id} className={classes.item} data-testid="survey-row">
+            <Table.Td>
+              <OpenLink to={catalogueEditPath('surveys', survey._id)}>{survey.title}</OpenLink>
+            </Table.Td>
+            {figures(survey).map(([heading, value], i) => (
+              <Table.Td key={heading} className={i < 2 ? classes.numeric : undefined} style={{ whiteSpace: 'nowrap' }}>
+                {value}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
+  );
+}
+
+export function ProductsList({ rows, currency, compact }: { rows: TAdminExternalProduct[]; currency: string; compact: boolean }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const label = t('admin.catalogue.external-products.listLabel');
+  const price = (product: TAdminExternalProduct) =>
+    t('admin.catalogue.external-products.pricePer', {
+      price: formatPrice(product.price, currency),
+      frequency: t(`admin.catalogue.external-products.frequencies.${product.frequency}`),
+    });
+  const host = (link: string) => URL.parse(link)?.host ?? link;
+  if (compact) {
+    return (
+      <Cards
+        rows={rows}
+        label={label}
+        testId="product-row"
+        render={(product) => (
+          <>
+            <OpenLink to={catalogueEditPath('external-products', product._id)}>{product.name}</OpenLink>
+            <Text fw={600}>{price(product)}</Text>
+            <Text size="sm" c="dimmed">
+              {host(product.productLink)}
+            </Text>
+          </>
+        )}
+      />
+    );
+  }
+  return (
+    <ScrollTable label={label} minWidth={640}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('admin.catalogue.external-products.colName')}</Table.Th>
+          <Table.Th>{t('admin.catalogue.external-products.colPrice')}</Table.Th>
+          <Table.Th>{t('admin.catalogue.external-products.colLink')}</Table.Th>
+          <Table.Th>{t('admin.catalogue.colUpdated')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((product) => (
+          <Table.Tr key={product._id} className={classes.item} data-testid="product-row">
+            <Table.Td>
+              <OpenLink to={catalogueEditPath('external-products', product._id)}>{product.name}</OpenLink>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{price(product)}</Table.Td>
+            <Table.Td>{host(product.productLink)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateOf(product.updatedAt)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,20 +1,18 @@
 import { CONTRACT_HTML_MAX, ZContractInput, type TAdminContract, type TContractInput } from '@draftdesk/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Paper, Skeleton, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { lazy, Suspense } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
-import { flashState } from '../../../../lib/flash.ts';
 import { ADMIN_NS } from '../../../../lib/i18n.ts';
 import { errorText } from '../../../../lib/messages.ts';
 import { useContract, useCreateContract, useDeleteContract, useUpdateContract } from '../api.ts';
-import { catalogueFieldText, serverFieldErrors } from '../catalogue-form.ts';
+import { catalogueFieldText } from '../catalogue-form.ts';
 import { BackToList, EditorActions, SaveFeedback } from '../components/EditorParts.tsx';
-import { useCatalogueEditor } from '../components/useCatalogueEditor.tsx';
+import { useCatalogueForm } from '../components/useCatalogueForm.ts';
 import { catalogueListPath, editedId } from '../paths.ts';
 
 // The rich text editor (Tiptap) is a chunk of its own, loaded after the page's first paint.
@@ -26,44 +24,22 @@ const toForm = (contract: TAdminContract): TContractInput => ({ title: contract.
 
 function ContractForm({ contract, onReload }: { contract: TAdminContract | null; onReload: () => Promise<TAdminContract | undefined> }) {
   const { t } = useTranslation(ADMIN_NS);
-  const navigate = useNavigate();
-  const create = useCreateContract();
-  const update = useUpdateContract(contract?._id ?? '');
   const remove = useDeleteContract();
-  const editor = useCatalogueEditor('contracts', remove);
-  const [version, setVersion] = useState(contract?.updatedAt ?? '');
-  const [reloading, setReloading] = useState(false);
-  const form = useForm<TContractInput>({ resolver: zodResolver(ZContractInput), defaultValues: contract ? toForm(contract) : EMPTY });
+  const { form, editor, onSubmit, busy, feedback } = useCatalogueForm({
+    kind: 'contracts',
+    item: contract,
+    schema: ZContractInput,
+    toForm,
+    empty: EMPTY,
+    fields: FIELDS,
+    create: useCreateContract(),
+    update: useUpdateContract(contract?._id ?? ''),
+    remove,
+    savedItem: (response) => response.contract,
+    reload: onReload,
+  });
   const { errors } = form.formState;
 
-  const refused = (error: unknown) => {
-    const fields = serverFieldErrors(error, FIELDS, (code) => t(`messages.${code}`));
-    fields.forEach((field, i) => form.setError(field.path as FieldPath<TContractInput>, { type: 'server', message: field.message }, { shouldFocus: i === 0 }));
-    editor.failed(fields.length ? null : error);
-  };
-
-  const onSubmit = form.handleSubmit((values) => {
-    editor.clearFailure();
-    if (!contract) {
-      return create.mutateAsync(values).then((response) => navigate(catalogueListPath('contracts'), { state: flashState(response.message ?? '') }), refused);
-    }
-    return update.mutateAsync({ ...values, updatedAt: version }).then((response) => {
-      setVersion(response.contract.updatedAt);
-      form.reset(toForm(response.contract));
-      editor.saved(response.message);
-    }, refused);
-  });
-
-  const reload = async () => {
-    setReloading(true);
-    const fresh = await onReload().finally(() => setReloading(false));
-    if (!fresh) return;
-    setVersion(fresh.updatedAt);
-    form.reset(toForm(fresh));
-    editor.clearFailure();
-  };
-
-  const busy = create.isPending || update.isPending;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('admin.catalogue.contracts.formLabel')}>
       <Stack gap="md">
@@ -100,13 +76,7 @@ function ContractForm({ contract, onReload }: { contract: TAdminContract | null;
             />
           </Stack>
         </Paper>
-        <SaveFeedback
-          success={editor.success}
-          onSuccessClose={editor.clearSuccess}
-          failure={editor.failure}
-          onReload={() => void reload()}
-          reloading={reloading}
-        />
+        <SaveFeedback {...feedback} />
         <EditorActions
           saving={busy}
           saveLabel={t(contract ? 'admin.catalogue.save' : 'admin.catalogue.contracts.create')}

@@ -1,28 +1,24 @@
-import { ZPackageInput, type TAdminContract, type TAdminPackage, type TAdminQuestionnaire, type TPackageInput } from '@draftdesk/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { ZPackageInput, type TAdminContract, type TAdminPackage, type TAdminQuestionnaire, type TAdminSurvey } from '@draftdesk/contract';
 import { Alert, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
+import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
-import { flashState } from '../../../../lib/flash.ts';
 import { ADMIN_NS } from '../../../../lib/i18n.ts';
 import { errorText } from '../../../../lib/messages.ts';
 import { PackageDescription } from '../../../checkout/components/PackageDescription.tsx';
-import { useContracts, useCreatePackage, useDeletePackage, usePackage, usePackages, useQuestionnaires, useUpdatePackage } from '../api.ts';
-import { catalogueFieldText, emptyPackage, packageToForm, serverFieldErrors } from '../catalogue-form.ts';
+import { useContracts, useCreatePackage, useDeletePackage, usePackage, usePackages, useQuestionnaires, useSurveys, useUpdatePackage } from '../api.ts';
+import { catalogueFieldText, emptyPackage, packageToForm } from '../catalogue-form.ts';
 import { BackToList, EditorActions, SaveFeedback } from '../components/EditorParts.tsx';
-import { useCatalogueEditor } from '../components/useCatalogueEditor.tsx';
+import { useCatalogueForm } from '../components/useCatalogueForm.ts';
 import { catalogueListPath, editedId } from '../paths.ts';
 import { ServicesEditor } from './ServicesEditor.tsx';
 
-type PackageOutput = z.output<typeof ZPackageInput>;
-const FIELDS = ['name', 'price', 'purchasable', 'description', 'descriptionHtml', 'contractId', 'services'] as const;
-const NO_CONTRACT = 'none';
+const FIELDS = ['name', 'price', 'purchasable', 'description', 'descriptionHtml', 'contractId', 'surveyId', 'services'] as const;
+const NONE = 'none';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -60,54 +56,29 @@ interface PackageFormProps {
   pkg: TAdminPackage | null;
   currency: string;
   contracts: Pick<TAdminContract, '_id' | 'title'>[];
+  surveys: Pick<TAdminSurvey, '_id' | 'title'>[];
   questionnaires: Pick<TAdminQuestionnaire, '_id' | 'name'>[];
   onReload: () => Promise<TAdminPackage | undefined>;
 }
 
-function PackageForm({ pkg, currency, contracts, questionnaires, onReload }: PackageFormProps) {
+function PackageForm({ pkg, currency, contracts, surveys, questionnaires, onReload }: PackageFormProps) {
   const { t } = useTranslation(ADMIN_NS);
-  const navigate = useNavigate();
-  const create = useCreatePackage();
-  const update = useUpdatePackage(pkg?._id ?? '');
   const remove = useDeletePackage();
-  const editor = useCatalogueEditor('packages', remove);
-  // The version the form was loaded with: a save says it, so a change by someone else in between is refused.
-  const [version, setVersion] = useState(pkg?.updatedAt ?? '');
-  const [reloading, setReloading] = useState(false);
-  const form = useForm<TPackageInput, unknown, PackageOutput>({
-    resolver: zodResolver(ZPackageInput),
-    defaultValues: pkg ? packageToForm(pkg) : emptyPackage(),
+  const { form, editor, onSubmit, busy, feedback } = useCatalogueForm({
+    kind: 'packages',
+    item: pkg,
+    schema: ZPackageInput,
+    toForm: packageToForm,
+    empty: emptyPackage(),
+    fields: FIELDS,
+    create: useCreatePackage(),
+    update: useUpdatePackage(pkg?._id ?? ''),
+    remove,
+    savedItem: (response) => response.package,
+    reload: onReload,
   });
   const { errors } = form.formState;
 
-  const refused = (error: unknown) => {
-    const fields = serverFieldErrors(error, FIELDS, (code) => t(`messages.${code}`));
-    fields.forEach((field, i) => form.setError(field.path as FieldPath<TPackageInput>, { type: 'server', message: field.message }, { shouldFocus: i === 0 }));
-    editor.failed(fields.length ? null : error);
-  };
-
-  const onSubmit = form.handleSubmit((values) => {
-    editor.clearFailure();
-    if (!pkg) {
-      return create.mutateAsync(values).then((response) => navigate(catalogueListPath('packages'), { state: flashState(response.message ?? '') }), refused);
-    }
-    return update.mutateAsync({ ...values, updatedAt: version }).then((response) => {
-      setVersion(response.package.updatedAt);
-      form.reset(packageToForm(response.package));
-      editor.saved(response.message);
-    }, refused);
-  });
-
-  const reload = async () => {
-    setReloading(true);
-    const fresh = await onReload().finally(() => setReloading(false));
-    if (!fresh) return;
-    setVersion(fresh.updatedAt);
-    form.reset(packageToForm(fresh));
-    editor.clearFailure();
-  };
-
-  const busy = create.isPending || update.isPending;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('admin.catalogue.packages.formLabel')}>
       <Stack gap="md">
@@ -158,15 +129,36 @@ function PackageForm({ pkg, currency, contracts, questionnaires, onReload }: Pac
                     label={t('admin.catalogue.packages.contract')}
                     description={t('admin.catalogue.packages.contractHint')}
                     data={[
-                      { value: NO_CONTRACT, label: t('admin.catalogue.packages.noContract') },
+                      { value: NONE, label: t('admin.catalogue.packages.noContract') },
                       ...contracts.map((contract) => ({ value: contract._id, label: contract.title })),
                     ]}
-                    value={field.value ?? NO_CONTRACT}
-                    onChange={(value) => field.onChange(!value || value === NO_CONTRACT ? null : value)}
+                    value={field.value ?? NONE}
+                    onChange={(value) => field.onChange(!value || value === NONE ? null : value)}
                     onBlur={field.onBlur}
                     allowDeselect={false}
                     disabled={busy}
                     error={catalogueFieldText(t, errors.contractId)}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="surveyId"
+                render={({ field }) => (
+                  <Select
+                    ref={field.ref}
+                    label={t('admin.catalogue.packages.survey')}
+                    description={t('admin.catalogue.packages.surveyHint')}
+                    data={[
+                      { value: NONE, label: t('admin.catalogue.packages.noSurvey') },
+                      ...surveys.map((survey) => ({ value: survey._id, label: survey.title })),
+                    ]}
+                    value={field.value ?? NONE}
+                    onChange={(value) => field.onChange(!value || value === NONE ? null : value)}
+                    onBlur={field.onBlur}
+                    allowDeselect={false}
+                    disabled={busy}
+                    error={catalogueFieldText(t, errors.surveyId)}
                   />
                 )}
               />
@@ -232,13 +224,7 @@ function PackageForm({ pkg, currency, contracts, questionnaires, onReload }: Pac
             )}
           />
         </Section>
-        <SaveFeedback
-          success={editor.success}
-          onSuccessClose={editor.clearSuccess}
-          failure={editor.failure}
-          onReload={() => void reload()}
-          reloading={reloading}
-        />
+        <SaveFeedback {...feedback} />
         <EditorActions
           saving={busy}
           saveLabel={t(pkg ? 'admin.catalogue.save' : 'admin.catalogue.packages.create')}
@@ -259,7 +245,8 @@ export default function PackageEditorPage() {
   const list = usePackages();
   const contracts = useContracts();
   const questionnaires = useQuestionnaires();
-  const queries = [list, contracts, questionnaires, ...(id ? [item] : [])];
+  const surveys = useSurveys();
+  const queries = [list, contracts, surveys, questionnaires, ...(id ? [item] : [])];
   const failed = queries.find((query) => query.isError);
   const ready = queries.every((query) => query.isSuccess);
   const pkg = item.data?.package ?? null;
@@ -277,6 +264,7 @@ export default function PackageEditorPage() {
             pkg={pkg}
             currency={pkg?.currency ?? list.data?.currency ?? 'usd'}
             contracts={contracts.data?.contracts ?? []}
+            surveys={surveys.data?.surveys ?? []}
             questionnaires={questionnaires.data?.questionnaires ?? []}
             onReload={() => item.refetch().then((result) => result.data?.package)}
           />
