@@ -1,4 +1,5 @@
 export * from './messages.ts';
+export * from './client-texts.ts';
 export * from './common.ts';
 export * from './entities/site.ts';
 export * from './entities/user.ts';

@@ -1,5 +1,7 @@
 // The spec's user-facing texts under stable keys. The server sends the English
 // text; the web app translates by key (see apps/web/src/locales).
+import { PLEASE_TRY_AGAIN_LATER, TIMEOUT_TEXT } from './client-texts.ts';
+
 export const MESSAGES = {
   domainNotRegistered: 'Domain not registered',
   websiteUiNotConfigured: 'Website UI not configured',
@@ -10,8 +12,8 @@ export const MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   autologinFailed: 'error in logging in',
   autologinCodeInvalid: 'This login link is invalid or has expired.',
-  pleaseTryAgainLater: 'Please Try Again Later!',
-  timeout: 'Timeout!',
+  pleaseTryAgainLater: PLEASE_TRY_AGAIN_LATER,
+  timeout: TIMEOUT_TEXT,
   notFound: 'Not Found',
   unauthenticated: 'Please log in to continue.',
   forbidden: 'You are not allowed to do this.',
@@ -242,7 +244,7 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-const KEY_BY_TEXT = new Map<string, MessageKey>(Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]));
+const KEY_BY_TEXT = /* @__PURE__ */ new Map<string, MessageKey>(Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]));
 
 /** The key of a contract text, as the server puts it in an error body's `code` (texts are unique). */
 export function messageKeyOf(text: string): MessageKey | undefined {

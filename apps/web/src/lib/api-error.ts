@@ -1,4 +1,4 @@
-import { MESSAGES } from '@draftdesk/contract';
+import { PLEASE_TRY_AGAIN_LATER, TIMEOUT_TEXT } from '@draftdesk/contract';
 
 /**
  * A failed call: `code` is the key of the server's text in messages.ts (what the app translates by),
@@ -64,14 +64,14 @@ export function errorMessageOf(body: unknown): string {
     }
   }
   if (typeof body === 'string' && body.trim() && body.length < 300 && !body.trim().startsWith('<')) return body.trim();
-  return MESSAGES.pleaseTryAgainLater;
+  return PLEASE_TRY_AGAIN_LATER;
 }
 
 /** The error body's `code`; a body without one (a proxy's page, an empty answer) counts as 'pleaseTryAgainLater' when nothing else is said. */
 export function errorCodeOf(body: unknown): string | undefined {
   const code = asRecord(body)?.code;
   if (typeof code === 'string' && code) return code;
-  return errorMessageOf(body) === MESSAGES.pleaseTryAgainLater ? 'pleaseTryAgainLater' : undefined;
+  return errorMessageOf(body) === PLEASE_TRY_AGAIN_LATER ? 'pleaseTryAgainLater' : undefined;
 }
 
 /** Field -> key map of a validation failure. */
@@ -87,5 +87,5 @@ export function toApiError(status: number, body: unknown): ApiError {
 }
 
 export function timeoutError(): ApiError {
-  return new ApiError(0, MESSAGES.timeout, undefined, undefined, 'timeout');
+  return new ApiError(0, TIMEOUT_TEXT, undefined, undefined, 'timeout');
 }

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@draftdesk/contract';
 import type { TFunction } from 'i18next';
 import en from '../locales/en.json';
 import { ApiError } from './api-error.ts';
@@ -18,6 +19,9 @@ const VALIDATION_KEYS: Record<string, string> = {
   'Enter Last name': 'validation.lastName',
   'Use at least 8 characters': 'validation.passwordMin',
 };
+
+/** A contract text by its key, in English as the server writes it (from en.json, which holds them all verbatim). */
+export const serverText = (key: MessageKey): string => (en.messages as Record<string, string>)[key] ?? key;
 
 export function messageKeyOf(text: string): string | undefined {
   return KEY_BY_TEXT.get(text) ?? VALIDATION_KEYS[text];

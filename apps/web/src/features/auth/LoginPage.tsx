@@ -1,23 +1,18 @@
-import type { TLoginRequest, ZLoginRequest } from '@draftdesk/contract';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { signIn } from '../../lib/session.ts';
 import { useSite } from '../../lib/site.ts';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { fieldErrorText } from '../../lib/messages.ts';
 import { destinationAfterLogin } from './after-login.ts';
 import { loginErrorText, useLogin } from './api.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import type { LoginField } from './login-check.ts';
 
-type LoginForm = z.input<typeof ZLoginRequest>;
-
-// zodResolver(ZLoginRequest), loaded with the first validation: keeps /login light.
-const resolver = lazyResolver(() => import('./login-resolver.ts').then((m) => m.loginResolver));
+// The contract's check (zod) loads with the first submit, and the form is a plain one: /login stays light.
+const loadCheck = () => import('./login-check.ts').then((m) => m.checkLogin);
 
 /** /login (spec 01 §2): email, password, Remember me, link to forgot-password. */
 export default function LoginPage() {
@@ -26,25 +21,39 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
-  const form = useForm<LoginForm, unknown, TLoginRequest>({
-    resolver,
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
-  const { errors } = form.formState;
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
 
   useEffect(() => () => signIn.end(), []);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const data = new FormData(formElement);
+    const checkLogin = await loadCheck();
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const checked = checkLogin({ email: text('email'), password: text('password'), rememberMe: data.get('rememberMe') === 'on' });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = (['email', 'password'] as const).find((field) => checked.errors[field]);
+      if (first) formElement.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
     signIn.begin();
-    login.mutate(values, {
+    login.mutate(checked.request, {
       onSuccess: (response) => void navigate(destinationAfterLogin(location.state, response), { replace: true }),
       onError: () => signIn.end(),
     });
-  });
+  };
+  /** A field's error goes once the user changes it; the next submit checks again. */
+  const edited = (field: LoginField) => () => errors[field] && setErrors((current) => ({ ...current, [field]: undefined }));
 
   return (
     <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle', { company: site.companyName })}>
-      <form onSubmit={onSubmit} noValidate aria-busy={login.isPending}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={login.isPending}>
         <Stack gap="md">
           {login.isError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -56,19 +65,21 @@ export default function LoginPage() {
             type="email"
             autoComplete="email"
             aria-required
-            error={fieldErrorText(t, errors.email)}
-            {...form.register('email')}
+            name="email"
+            error={fieldErrorText(t, { message: errors.email })}
+            onChange={edited('email')}
           />
           <PasswordInput
             label={t('auth.password')}
             autoComplete="current-password"
             aria-required
-            error={fieldErrorText(t, errors.password)}
+            name="password"
+            error={fieldErrorText(t, { message: errors.password })}
+            onChange={edited('password')}
             visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
-            {...form.register('password')}
           />
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Checkbox label={t('auth.rememberMe')} {...form.register('rememberMe')} />
+            <Checkbox label={t('auth.rememberMe')} name="rememberMe" />
             <Anchor component={Link} to="/forgot-password" size="sm">
               {t('auth.forgotPassword')}
             </Anchor>

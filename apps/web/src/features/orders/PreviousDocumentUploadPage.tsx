@@ -1,4 +1,4 @@
-import { MAX_PREVIOUS_FILES, MESSAGES, type TFileRef } from '@draftdesk/contract';
+import { MAX_PREVIOUS_FILES, type TFileRef } from '@draftdesk/contract';
 import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { Fragment, useMemo, useState } from 'react';
@@ -11,7 +11,7 @@ import { TimedAlert } from '../../components/TimedAlert.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { absoluteTimeOf } from '../../lib/format.ts';
 import { CUSTOMER_NS } from '../../lib/i18n.ts';
-import { errorText, messageKeyOf, translateText } from '../../lib/messages.ts';
+import { errorText, messageKeyOf, serverText, translateText } from '../../lib/messages.ts';
 import { useUploads } from '../../lib/use-uploads.ts';
 import { useCustomerOrder, usePreviousFiles, useSavePreviousFiles } from './api.ts';
 import { DocumentDropzone } from './components/DocumentDropzone.tsx';
@@ -20,7 +20,7 @@ import { FileRow } from './components/FileRow.tsx';
 /** Spec 01 §8: a failed save shows 'Something went wrong, try again later', unless the server named the rule. */
 function saveErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && messageKeyOf(error.message)) return error.message;
-  return MESSAGES.previousDocsError;
+  return serverText('previousDocsError');
 }
 
 /** /orders/previous-document/:serviceId/:id for customers (spec 01 §2, §5): multi-file upload of previous documents. */

@@ -1,4 +1,4 @@
-import { MESSAGES, type TUploadedFile } from '@draftdesk/contract';
+import { type TUploadedFile } from '@draftdesk/contract';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { TimedAlert } from '../../components/TimedAlert.tsx';
 import { relativeTimeOf } from '../../lib/format.ts';
-import { translateText } from '../../lib/messages.ts';
+import { serverText, translateText } from '../../lib/messages.ts';
 import { useUploadLinkedin, useWriterLinkedin } from './api.ts';
 import { FileLink } from './components/FileLink.tsx';
 import { OrderPageFrame } from './components/OrderPageFrame.tsx';
@@ -47,7 +47,7 @@ function LinkedinUploadForm({ orderId, onUploaded }: { orderId: string; onUpload
         hint={t('writer.files.anyHint')}
         accept="*"
         required
-        failureText={MESSAGES.uploadTheDocument}
+        failureText={serverText('uploadTheDocument')}
         onChange={(uploaded) => {
           setFile(uploaded);
           if (uploaded) setMissing(false);

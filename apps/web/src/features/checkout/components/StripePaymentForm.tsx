@@ -1,4 +1,5 @@
-import { MESSAGES, type TPaymentIntentResponse } from '@draftdesk/contract';
+import { type TPaymentIntentResponse } from '@draftdesk/contract';
+import { serverText } from '../../../lib/messages.ts';
 import { Box, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,11 +50,11 @@ export function StripePaymentForm({ intent, returnUrl, onBeforeRedirect, ref }: 
     ref,
     () => ({
       async charge() {
-        if (!stripe.current) return { kind: 'failed', message: MESSAGES.paymentProviderUnavailable };
+        if (!stripe.current) return { kind: 'failed', message: serverText('paymentProviderUnavailable') };
         const { client, elements } = stripe.current;
         onBeforeRedirect?.(intent.intent_id);
         const result = await client.confirmPayment({ elements, confirmParams: { return_url: returnUrl() }, redirect: 'if_required' });
-        if (result.error) return { kind: 'failed', message: result.error.message || MESSAGES.paymentDeclined };
+        if (result.error) return { kind: 'failed', message: result.error.message || serverText('paymentDeclined') };
         if (!result.paymentIntent) return { kind: 'redirected' };
         return outcomeOf(result.paymentIntent);
       },

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@draftdesk/contract';
+import { serverText } from '../../../lib/messages.ts';
 
 /** What charging the card gave: paid (confirm on the server next), declined (a new intent is needed) or failed (try again). */
 export type ChargeOutcome =
@@ -18,7 +18,7 @@ export function outcomeOf(intent: { id: string; status: string; last_payment_err
   if (intent.status === 'succeeded') return { kind: 'paid', intentId: intent.id };
   // Spec 03 §4: 'requires_payment_method' is a decline; the provider's own text when it gave one.
   if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
-    return { kind: 'declined', message: intent.last_payment_error || MESSAGES.affirmDeclined };
+    return { kind: 'declined', message: intent.last_payment_error || serverText('affirmDeclined') };
   }
-  return { kind: 'failed', message: MESSAGES.paymentPending };
+  return { kind: 'failed', message: serverText('paymentPending') };
 }

@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.layer.css';
-import { MESSAGES } from '@draftdesk/contract';
+import { serverText } from '../../../lib/messages.ts';
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconCloudUpload, IconFileX, IconUpload } from '@tabler/icons-react';
@@ -77,4 +77,4 @@ export function ExtraDocumentsDropzone({ label, items, onFiles, onRemove, maxFil
 }
 
 /** Spec 02 §8: a failed additional document says 'Something went wrong, Please re-upload again!'. */
-export const extraDocumentError = (): string => MESSAGES.revisionExtraFailed;
+export const extraDocumentError = (): string => serverText('revisionExtraFailed');

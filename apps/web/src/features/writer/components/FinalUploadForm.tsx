@@ -1,11 +1,11 @@
-import { MAX_EXTRA_FILES, MESSAGES, type TFinalUploadResponse } from '@draftdesk/contract';
+import { MAX_EXTRA_FILES, type TFinalUploadResponse } from '@draftdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../lib/site.ts';
-import { fieldErrorText } from '../../../lib/messages.ts';
+import { fieldErrorText, serverText } from '../../../lib/messages.ts';
 import { useUploads } from '../../../lib/use-uploads.ts';
 import { useUploadFinal } from '../api.ts';
 import { finalFormSchema, type FinalFormInput, type FinalFormValues } from '../upload-forms.ts';
@@ -34,7 +34,7 @@ export function FinalUploadForm({ orderId, serviceId, replaces, onUploaded }: Fi
     resolver: zodResolver(schema),
     defaultValues: { dataPdf: null, dataWord: null, notes: '' },
   });
-  const others = useUploads({ errorText: () => MESSAGES.uploadTheDocument });
+  const others = useUploads({ errorText: () => serverText('uploadTheDocument') });
   const upload = useUploadFinal();
   const fields = useBusyFields();
 
@@ -73,8 +73,8 @@ export function FinalUploadForm({ orderId, serviceId, replaces, onUploaded }: Fi
           hint={t('writer.files.pdfHint')}
           accept={PDF_ACCEPT}
           required
-          check={(file) => (isPdfFile(file) ? null : MESSAGES.finalPdfRequired)}
-          failureText={MESSAGES.uploadTheDocument}
+          check={(file) => (isPdfFile(file) ? null : serverText('finalPdfRequired'))}
+          failureText={serverText('uploadTheDocument')}
           onBusyChange={fields.busyFor('pdf')}
         />
         <FormFileField
@@ -85,8 +85,8 @@ export function FinalUploadForm({ orderId, serviceId, replaces, onUploaded }: Fi
           hint={t('writer.files.docxHint')}
           accept={DOCX_ACCEPT}
           required
-          check={(file) => (isDocxFile(file) ? null : MESSAGES.finalWordRequired)}
-          failureText={MESSAGES.uploadTheDocument}
+          check={(file) => (isDocxFile(file) ? null : serverText('finalWordRequired'))}
+          failureText={serverText('uploadTheDocument')}
           onBusyChange={fields.busyFor('word')}
         />
       </SimpleGrid>
@@ -96,7 +96,7 @@ export function FinalUploadForm({ orderId, serviceId, replaces, onUploaded }: Fi
         onFiles={others.add}
         onRemove={others.remove}
         maxFiles={MAX_EXTRA_FILES}
-        failureText={MESSAGES.uploadTheDocument}
+        failureText={serverText('uploadTheDocument')}
       />
       {notesEnabled && (
         <WriterNotesField label={t('writer.final.notesLabel')} error={fieldErrorText(t, form.formState.errors.notes)} {...form.register('notes')} />

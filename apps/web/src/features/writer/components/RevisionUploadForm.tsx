@@ -1,11 +1,11 @@
-import { MAX_EXTRA_FILES, MESSAGES, type TRevisionUploadResponse } from '@draftdesk/contract';
+import { MAX_EXTRA_FILES, type TRevisionUploadResponse } from '@draftdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../lib/site.ts';
-import { fieldErrorText } from '../../../lib/messages.ts';
+import { fieldErrorText, serverText } from '../../../lib/messages.ts';
 import { useUploads } from '../../../lib/use-uploads.ts';
 import { useUploadRevision } from '../api.ts';
 import { revisionFormSchema, type RevisionFormInput, type RevisionFormValues } from '../upload-forms.ts';
@@ -78,7 +78,7 @@ export function RevisionUploadForm({ orderId, serviceId, onUploaded }: RevisionU
           hint={t('writer.files.pdfHint')}
           accept={PDF_ACCEPT}
           required
-          check={(file) => (isPdfFile(file) ? null : MESSAGES.revisionPdfRequired)}
+          check={(file) => (isPdfFile(file) ? null : serverText('revisionPdfRequired'))}
           onBusyChange={fields.busyFor('pdf')}
         />
         {!hideWord && (
@@ -90,7 +90,7 @@ export function RevisionUploadForm({ orderId, serviceId, onUploaded }: RevisionU
             hint={t('writer.files.wordHint')}
             accept={WORD_ACCEPT}
             required
-            check={(file) => (isWordFile(file) ? null : MESSAGES.revisionWordRequired)}
+            check={(file) => (isWordFile(file) ? null : serverText('revisionWordRequired'))}
             onBusyChange={fields.busyFor('word')}
           />
         )}
@@ -110,7 +110,7 @@ export function RevisionUploadForm({ orderId, serviceId, onUploaded }: RevisionU
         onFiles={extras.add}
         onRemove={extras.remove}
         maxFiles={MAX_EXTRA_FILES}
-        failureText={MESSAGES.revisionExtraFailed}
+        failureText={serverText('revisionExtraFailed')}
       />
       {notesEnabled && (
         <WriterNotesField label={t('writer.revisions.notesLabel')} error={fieldErrorText(t, form.formState.errors.notes)} {...form.register('notes')} />
