@@ -165,6 +165,7 @@ const adminRoutes: RouteObject[] = [
   { path: '/admin/orders', handle: handle('admin', 'titles.allOrders'), lazy: adminPage(() => import('../features/admin/orders/OrdersPage.tsx')) },
   { path: '/admin/orders/:id', handle: handle('admin', 'titles.adminOrder'), lazy: adminPage(() => import('../features/admin/orders/OrderPage.tsx')) },
   { path: '/admin/people', handle: handle('admin', 'titles.people'), lazy: adminPage(() => import('../features/admin/people/PeoplePage.tsx')) },
+  { path: '/admin/money/:tab?', handle: handle('admin', 'titles.money'), lazy: adminPage(() => import('../features/admin/money/MoneyPage.tsx')) },
   {
     path: '/admin/catalogue/:tab?',
     handle: handle('admin', 'titles.catalogue'),

@@ -2,7 +2,20 @@ import type { TSiteSettings } from '@draftdesk/contract';
 import type { PortalRole } from './roles.ts';
 
 export type MenuIcon =
-  'dashboard' | 'orders' | 'jobs' | 'invoices' | 'tracker' | 'builder' | 'questions' | 'chat' | 'boards' | 'settings' | 'approvals' | 'people' | 'catalogue';
+  | 'dashboard'
+  | 'orders'
+  | 'jobs'
+  | 'invoices'
+  | 'tracker'
+  | 'builder'
+  | 'questions'
+  | 'chat'
+  | 'boards'
+  | 'settings'
+  | 'approvals'
+  | 'people'
+  | 'catalogue'
+  | 'money';
 
 export interface MenuItem {
   /** i18n key of the label. */
@@ -84,6 +97,7 @@ export function adminMenuItems(): MenuItem[] {
     { label: 'nav.allOrders', icon: 'orders', to: '/admin/orders' },
     { label: 'nav.people', icon: 'people', to: '/admin/people' },
     { label: 'nav.catalogue', icon: 'catalogue', to: '/admin/catalogue' },
+    { label: 'nav.money', icon: 'money', to: '/admin/money' },
     { label: 'nav.freeReviews', icon: 'builder', to: '/admin/reviews' },
     { label: 'nav.draftApprovals', icon: 'approvals', to: '/admin/approvals' },
     { label: 'nav.siteSettings', icon: 'settings', to: '/admin/settings' },

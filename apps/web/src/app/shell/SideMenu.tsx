@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Menu, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import {
   IconBriefcase,
+  IconCash,
   IconChecklist,
   IconFileDescription,
   IconFileInvoice,
@@ -38,6 +39,7 @@ const ICONS: Record<MenuIcon, Icon> = {
   approvals: IconChecklist,
   people: IconUsers,
   catalogue: IconPackage,
+  money: IconCash,
 };
 
 // The chat's unread badges load with the chat's own chunk and texts, after the menu.

@@ -4,7 +4,7 @@ import { ADMIN_NS } from '../../../lib/i18n.ts';
 
 interface PagedFooterProps {
   /** The list whose texts it says: `admin.{list}.range`, `.pagination`, `.pageN` and `.pageControl.*`. */
-  list: 'reviews' | 'people' | 'orders';
+  list: 'reviews' | 'people' | 'orders' | 'money.payments' | 'money.invoices';
   page: number;
   pageSize: number;
   total: number;

@@ -1,0 +1,186 @@
+import type { TAdminPaymentRow } from '@draftdesk/contract';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconReceiptRefund } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { dateOf } from '../../../lib/format.ts';
+import { ADMIN_NS } from '../../../lib/i18n.ts';
+import { formatPrice } from '../../../lib/money.ts';
+import { FigureGrid, ScrollTable } from '../components/ListParts.tsx';
+import classes from '../reviews/components/ReviewsList.module.css';
+import { paymentState, type PaymentState } from './money-form.ts';
+
+const STATE_COLOR: Record<PaymentState, string> = { paid: 'teal', partlyRefunded: 'orange', refunded: 'gray', refund: 'grape' };
+
+/** The provider's name as people know it ('sandbox' is the test card). */
+export function useProviderName() {
+  const { t } = useTranslation(ADMIN_NS);
+  return (provider: string) => t(`admin.money.providers.${provider}`, { defaultValue: provider });
+}
+
+export function PaymentStateBadge({ payment }: { payment: TAdminPaymentRow }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const state = paymentState(payment);
+  return (
+    <Badge color={STATE_COLOR[state]} variant="light" data-testid="payment-state">
+      {t(`admin.money.payments.states.${state}`)}
+    </Badge>
+  );
+}
+
+function Customer({ payment }: { payment: TAdminPaymentRow }) {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="sm" fw={600}>
+        {payment.customerName ?? payment.customerEmail ?? t('admin.money.payments.noCustomer')}
+      </Text>
+      {payment.customerName && payment.customerEmail && (
+        <Text size="xs" c="dimmed" truncate="end" title={payment.customerEmail}>
+          {payment.customerEmail}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** What was paid for: the kind, and the order it belongs to (its admin page). */
+function PaidFor({ payment }: { payment: TAdminPaymentRow }) {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{t(`admin.money.payments.kinds.${payment.kind}`)}</Text>
+      {payment.orderId && (
+        <Anchor component={Link} to={`/admin/orders/${encodeURIComponent(payment.orderId)}`} size="xs">
+          {t('admin.money.payments.viewOrder')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+/** A refund row's amount is negative: '−$50', not '$-50'. */
+const money = (payment: TAdminPaymentRow, amount: number) =>
+  amount < 0 ? `\u2212${formatPrice(-amount, payment.currency)}` : formatPrice(amount, payment.currency);
+const refundedText = (payment: TAdminPaymentRow) => (payment.kind === 'refund' || payment.refunded === 0 ? '—' : money(payment, payment.refunded));
+
+function RefundButton({ payment, onRefund }: { payment: TAdminPaymentRow; onRefund: (payment: TAdminPaymentRow) => void }) {
+  const { t } = useTranslation(ADMIN_NS);
+  if (!payment.refundable) return null;
+  const who = payment.customerName ?? payment.customerEmail ?? '';
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconReceiptRefund size={14} aria-hidden />}
+      onClick={() => onRefund(payment)}
+      aria-label={t('admin.money.payments.refundFor', { amount: money(payment, payment.amount), name: who })}
+    >
+      {t('admin.money.payments.refund')}
+    </Button>
+  );
+}
+
+interface ListProps {
+  rows: TAdminPaymentRow[];
+  onRefund: (payment: TAdminPaymentRow) => void;
+}
+
+export function PaymentsTable({ rows, onRefund }: ListProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const providerName = useProviderName();
+  return (
+    <ScrollTable label={t('admin.money.payments.tableLabel')} minWidth={940}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('admin.money.payments.colDate')}</Table.Th>
+          <Table.Th>{t('admin.money.payments.colCustomer')}</Table.Th>
+          <Table.Th>{t('admin.money.payments.colFor')}</Table.Th>
+          <Table.Th className={classes.numeric}>{t('admin.money.payments.colAmount')}</Table.Th>
+          <Table.Th>{t('admin.money.payments.colProvider')}</Table.Th>
+          <Table.Th>{t('admin.money.payments.colStatus')}</Table.Th>
+          <Table.Th className={classes.numeric}>{t('admin.money.payments.colRefunded')}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t('admin.money.payments.colActions')}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((payment) => (
+          <Table.Tr key={payment._id} data-testid="payment-row" data-id={payment._id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateOf(payment.createdAt)}</Table.Td>
+            <Table.Td maw={260}>
+              <Customer payment={payment} />
+            </Table.Td>
+            <Table.Td>
+              <PaidFor payment={payment} />
+            </Table.Td>
+            <Table.Td className={classes.numeric}>
+              <Text size="sm" fw={600} span data-testid="payment-amount">
+                {money(payment, payment.amount)}
+              </Text>{' '}
+              <Text size="xs" c="dimmed" span>
+                {payment.currency.toUpperCase()}
+              </Text>
+            </Table.Td>
+            <Table.Td>{providerName(payment.provider)}</Table.Td>
+            <Table.Td>
+              <PaymentStateBadge payment={payment} />
+            </Table.Td>
+            <Table.Td className={classes.numeric} data-testid="payment-refunded">
+              {refundedText(payment)}
+            </Table.Td>
+            <Table.Td>
+              <RefundButton payment={payment} onRefund={onRefund} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
+  );
+}
+
+export function PaymentsCards({ rows, onRefund }: ListProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const providerName = useProviderName();
+  return (
+    <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('admin.money.payments.tableLabel')}>
+      {rows.map((payment) => (
+        <Paper component="li" key={payment._id} withBorder radius="md" p="md" data-testid="payment-row" data-id={payment._id}>
+          <Stack gap={8}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Customer payment={payment} />
+              <Text fw={700} style={{ flexShrink: 0 }} data-testid="payment-amount">
+                {money(payment, payment.amount)}
+              </Text>
+            </Group>
+            <Group gap="xs">
+              <PaymentStateBadge payment={payment} />
+              <Text size="sm" c="dimmed">
+                {dateOf(payment.createdAt)}
+              </Text>
+            </Group>
+            <FigureGrid
+              figures={[
+                [t('admin.money.payments.colFor'), t(`admin.money.payments.kinds.${payment.kind}`)],
+                [t('admin.money.payments.colProvider'), providerName(payment.provider)],
+                [t('admin.money.payments.colCurrency'), payment.currency.toUpperCase()],
+                [t('admin.money.payments.colRefunded'), refundedText(payment)],
+              ]}
+            />
+            <Group justify="space-between">
+              {payment.orderId ? (
+                <Anchor component={Link} to={`/admin/orders/${encodeURIComponent(payment.orderId)}`} size="sm">
+                  {t('admin.money.payments.viewOrder')}
+                </Anchor>
+              ) : (
+                <span />
+              )}
+              <RefundButton payment={payment} onRefund={onRefund} />
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
