@@ -12,7 +12,7 @@ import { useFlash } from '../../lib/flash.ts';
 import { errorText, translateText } from '../../lib/messages.ts';
 import { writerFromState } from '../reviewer/api.ts';
 import { useWriterOrder } from './api.ts';
-import { DueDateModal } from './components/DueDateModal.tsx';
+import { LazyDueDateModal } from './components/LazyDueDateModal.tsx';
 import { OrderChatSlot } from './components/OrderChatSlot.tsx';
 import { OrderFactsCard } from './components/OrderFactsCard.tsx';
 import { OrderNotifications } from './components/OrderNotifications.tsx';
@@ -79,7 +79,11 @@ export default function OrderViewPage() {
         )}
       </Stack>
       {canSetDate && (
-        <DueDateModal order={settingDate ? order : null} onClose={() => setSettingDate(false)} onSaved={(message) => setSuccess(translateText(t, message))} />
+        <LazyDueDateModal
+          order={settingDate ? order : null}
+          onClose={() => setSettingDate(false)}
+          onSaved={(message) => setSuccess(translateText(t, message))}
+        />
       )}
     </>
   );

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { TimedAlert } from '../../components/TimedAlert.tsx';
 import { errorText, translateText } from '../../lib/messages.ts';
 import { useArchiveOrder, useWriterOrders } from './api.ts';
-import { DueDateModal } from './components/DueDateModal.tsx';
+import { LazyDueDateModal } from './components/LazyDueDateModal.tsx';
 import { WriterOrdersTable } from './components/WriterOrdersTable.tsx';
 import { WRITER_NS } from '../../lib/i18n.ts';
 import { BRAND } from '../../lib/theme.ts';
@@ -67,7 +67,7 @@ export default function WriterOrderListPage() {
           />
         )}
       </Stack>
-      <DueDateModal order={dateFor} onClose={() => setDateFor(null)} onSaved={(message) => setSuccess(translateText(t, message))} />
+      <LazyDueDateModal order={dateFor} onClose={() => setDateFor(null)} onSaved={(message) => setSuccess(translateText(t, message))} />
     </>
   );
 }

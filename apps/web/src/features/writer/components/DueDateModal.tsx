@@ -10,7 +10,7 @@ import { currentLanguage, WRITER_NS } from '../../../lib/i18n.ts';
 import { useSetDueDate } from '../api.ts';
 import { dueDateText, dueDayOf, todayDay } from '../dates.ts';
 
-interface DueDateModalProps {
+export interface DueDateModalProps {
   order: Pick<TWriterOrderListItem, '_id' | 'orderNumber' | 'dueDate'> | null;
   onClose: () => void;
   /** The server's success text ('Due Date Set Successfully!'). */
