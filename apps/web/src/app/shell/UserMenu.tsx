@@ -23,7 +23,7 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label={t('topbar.accountMenu', { name: fullName })} p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Group gap={6} wrap="nowrap">
-            <Avatar src={fileUrl(user.profile_img)} alt="" radius="xl" size={34} color={BRAND}>
+            <Avatar src={fileUrl(user.profile_img)} alt="" radius="xl" size={34} color={BRAND} variant="filled">
               {initialsOf(user.firstName, user.lastName)}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="md" c="var(--dd-topbar-text)" maw={140} truncate>

@@ -50,6 +50,10 @@ export function useSaveAdminSettings() {
     mutationFn: (body: TAdminSettingsPatchRequest) => api.patch<TAdminSettingsResponse>('/api/admin/website/settings', body).then(requireStatus),
     onSuccess: (response) => {
       client.setQueryData(adminKeys.settings, response);
+      // The settings form's next save carries the site's new version (settings/api.ts setSiteVersion).
+      client.setQueryData<{ data: { updatedAt: string } }>(['admin', 'website'], (old) =>
+        old ? { ...old, data: { ...old.data, updatedAt: response.updatedAt } } : old,
+      );
       void client.invalidateQueries({ queryKey: queryKeys.site });
     },
   });

@@ -1,0 +1,481 @@
+import {
+  FLUTTERWAVE_KEY_FIELDS,
+  MESSAGES,
+  SITE_COLOR_FIELDS,
+  SITE_IMAGE_FIELDS,
+  SOCIAL_NETWORKS,
+  STRIPE_KEY_FIELDS,
+  SUPPORTED_LANGUAGES,
+  type TAdminWebsite,
+} from '@draftdesk/contract';
+import { Alert, ColorInput, Paper, Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Controller, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../../../lib/i18n.ts';
+import { fieldErrorText } from '../../../lib/messages.ts';
+import type { SiteColorSettings } from '../../../lib/site.ts';
+import { ColorPreview } from './components/ColorPreview.tsx';
+import { ImageField } from './components/ImageField.tsx';
+import { SecretField } from './components/SecretField.tsx';
+import { secretKey, secretStates, type TSecretPath, type WebsiteForm } from './website-form.ts';
+
+export interface SectionProps {
+  form: UseFormReturn<WebsiteForm>;
+  disabled: boolean;
+  site: TAdminWebsite;
+}
+
+/** A titled card of a section. */
+function Card({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb={hint ? 4 : 'md'}>
+        {title}
+      </Title>
+      {hint && (
+        <Text size="sm" c="dimmed" mb="md">
+          {hint}
+        </Text>
+      )}
+      <Stack gap="md">{children}</Stack>
+    </Paper>
+  );
+}
+
+/** A field's error as the form holds it (the server's text or the form's own), in the interface language. */
+function useFieldError() {
+  const { t } = useTranslation(ADMIN_NS);
+  return (error: FieldError | undefined) => fieldErrorText(t, error);
+}
+
+/** A plain text field of the form. */
+function Field({
+  form,
+  name,
+  label,
+  description,
+  disabled,
+  type,
+  placeholder,
+}: {
+  form: UseFormReturn<WebsiteForm>;
+  name: string;
+  label: string;
+  description?: string;
+  disabled: boolean;
+  type?: string;
+  placeholder?: string;
+}) {
+  const err = useFieldError();
+  return (
+    <Controller
+      control={form.control}
+      name={name as 'companyName'}
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...field}
+          value={field.value ?? ''}
+          label={label}
+          description={description}
+          placeholder={placeholder}
+          type={type}
+          error={err(fieldState.error)}
+          disabled={disabled}
+          data-testid={`field-${name}`}
+        />
+      )}
+    />
+  );
+}
+
+const LANGUAGE_NAMES: Record<(typeof SUPPORTED_LANGUAGES)[number], string> = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  it: 'Italiano',
+  ru: 'Русский',
+  th: 'ไทย',
+};
+
+export function BrandSection({ form, disabled }: SectionProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const err = useFieldError();
+  return (
+    <Stack gap="md">
+      <Card id="settings-company" title={t('admin.settings.brand.company')}>
+        <Field form={form} name="companyName" label={t('admin.settings.brand.companyName')} disabled={disabled} />
+        <Field
+          form={form}
+          name="companyEmail"
+          type="email"
+          label={t('admin.settings.brand.companyEmail')}
+          description={t('admin.settings.brand.companyEmailHint')}
+          disabled={disabled}
+        />
+        <Controller
+          control={form.control}
+          name="defaultLanguage"
+          render={({ field, fieldState }) => (
+            <Select
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              onBlur={field.onBlur}
+              label={t('admin.settings.brand.defaultLanguage')}
+              description={t('admin.settings.brand.defaultLanguageHint')}
+              data={SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+              allowDeselect={false}
+              error={err(fieldState.error)}
+              disabled={disabled}
+            />
+          )}
+        />
+      </Card>
+      <Card id="settings-images" title={t('admin.settings.brand.images')} hint={t('admin.settings.brand.imagesHint')}>
+        {SITE_IMAGE_FIELDS.map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <ImageField
+                name={name}
+                label={t(`admin.settings.images.${name}`)}
+                description={t(`admin.settings.images.${name}Hint`)}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                error={err(fieldState.error)}
+                disabled={disabled}
+              />
+            )}
+          />
+        ))}
+      </Card>
+      <Card id="settings-social" title={t('admin.settings.brand.social')} hint={t('admin.settings.brand.socialHint')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {SOCIAL_NETWORKS.map((network) => (
+            <Field
+              key={network}
+              form={form}
+              name={network}
+              type="url"
+              label={t(`admin.settings.social.${network}`)}
+              placeholder="https://"
+              disabled={disabled}
+            />
+          ))}
+        </SimpleGrid>
+      </Card>
+    </Stack>
+  );
+}
+
+export function ColoursSection({ form, disabled }: SectionProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const err = useFieldError();
+  const watched = useWatch({ control: form.control, name: [...SITE_COLOR_FIELDS, 'companyName', 'logo'] });
+  const colors = Object.fromEntries(
+    SITE_COLOR_FIELDS.map((f, i) => [f, /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(watched[i]) ? watched[i] : '']),
+  ) as SiteColorSettings;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Card id="settings-colours" title={t('admin.settings.colours.title')} hint={t('admin.settings.colours.hint')}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {SITE_COLOR_FIELDS.map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              rules={{ pattern: { value: /^#([0-9a-f]{3}|[0-9a-f]{6})$/i, message: MESSAGES.fieldInvalid } }}
+              render={({ field, fieldState }) => (
+                <ColorInput
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  format="hex"
+                  label={t(`admin.settings.colours.${name}`)}
+                  error={err(fieldState.error)}
+                  disabled={disabled}
+                  eyeDropperButtonProps={{ 'aria-label': t('admin.settings.colours.eyeDropper') }}
+                  data-testid={`colour-${name}`}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+      </Card>
+      <Card id="settings-preview" title={t('admin.settings.preview.title')} hint={t('admin.settings.preview.hint')}>
+        <ColorPreview colors={colors} companyName={watched[SITE_COLOR_FIELDS.length]} logo={watched[SITE_COLOR_FIELDS.length + 1]} />
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+export function LoginSection({ form, disabled }: SectionProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const err = useFieldError();
+  return (
+    <Card id="settings-login" title={t('admin.settings.login.title')} hint={t('admin.settings.login.hint')}>
+      <Field
+        form={form}
+        name="customLoginDomain"
+        label={t('admin.settings.login.domain')}
+        description={t('admin.settings.login.domainHint')}
+        placeholder="jobs.example.com"
+        disabled={disabled}
+      />
+      <Controller
+        control={form.control}
+        name="loginDomainQueries"
+        render={({ field, fieldState }) => (
+          <TagsInput
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            label={t('admin.settings.login.queries')}
+            description={t('admin.settings.login.queriesHint')}
+            data={['email', 'firstName', 'lastName', 'fullName']}
+            maxTags={20}
+            clearable
+            error={err(fieldState.error)}
+            disabled={disabled}
+          />
+        )}
+      />
+    </Card>
+  );
+}
+
+/** The secret fields' states as the page loaded them, and their inputs. */
+function Secret({
+  form,
+  path,
+  label,
+  site,
+  disabled,
+}: {
+  form: UseFormReturn<WebsiteForm>;
+  path: TSecretPath;
+  label: string;
+  site: TAdminWebsite;
+  disabled: boolean;
+}) {
+  const err = useFieldError();
+  const key = secretKey(path);
+  return (
+    <Controller
+      control={form.control}
+      name={`secrets.${key}`}
+      render={({ field }) => (
+        <SecretField
+          label={label}
+          isSet={secretStates(site)[path]}
+          value={field.value}
+          onChange={field.onChange}
+          error={err(form.formState.errors.secrets?.[key]?.value)}
+          disabled={disabled}
+          testId={`secret-${key}`}
+        />
+      )}
+    />
+  );
+}
+
+export function CheckoutSection({ form, disabled, site }: SectionProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const err = useFieldError();
+  return (
+    <Stack gap="md">
+      <Card id="settings-checkout" title={t('admin.settings.checkout.title')} hint={t('admin.settings.checkout.hint')}>
+        <Field form={form} name="customCheckout.url" type="url" label={t('admin.settings.checkout.url')} placeholder="https://" disabled={disabled} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={form.control}
+            name="customCheckout.method"
+            rules={{ validate: (value) => value.toUpperCase() === 'GET' || MESSAGES.customCheckoutInconsistent }}
+            render={({ field, fieldState }) => (
+              <Select
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                onBlur={field.onBlur}
+                label={t('admin.settings.checkout.method')}
+                description={t('admin.settings.checkout.methodHint')}
+                data={['GET', 'POST']}
+                allowDeselect={false}
+                error={err(fieldState.error)}
+                disabled={disabled}
+                data-testid="field-customCheckout.method"
+              />
+            )}
+          />
+          <Field
+            form={form}
+            name="customCheckout.responseFieldPath"
+            label={t('admin.settings.checkout.responseFieldPath')}
+            description={t('admin.settings.checkout.responseFieldPathHint')}
+            placeholder="data.link"
+            disabled={disabled}
+          />
+          <Field form={form} name="customCheckout.tokenName" label={t('admin.settings.checkout.tokenName')} placeholder="X-Api-Key" disabled={disabled} />
+          <Controller
+            control={form.control}
+            name="customCheckout.tokenLocation"
+            render={({ field, fieldState }) => (
+              <Select
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                label={t('admin.settings.checkout.tokenLocation')}
+                data={[
+                  { value: '', label: t('admin.settings.checkout.tokenNone') },
+                  { value: 'header', label: t('admin.settings.checkout.tokenHeader') },
+                  { value: 'query', label: t('admin.settings.checkout.tokenQuery') },
+                ]}
+                allowDeselect={false}
+                error={err(fieldState.error)}
+                disabled={disabled}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Secret form={form} path="customCheckout.token" label={t('admin.settings.checkout.token')} site={site} disabled={disabled} />
+      </Card>
+      <Card id="settings-payments" title={t('admin.settings.payments.title')} hint={t('admin.settings.payments.hint')}>
+        <Controller
+          control={form.control}
+          name="provider"
+          render={({ field, fieldState }) => (
+            <Select
+              ref={field.ref}
+              name={field.name}
+              value={field.value || null}
+              onChange={(value) => value && field.onChange(value)}
+              onBlur={field.onBlur}
+              label={t('admin.settings.payments.provider')}
+              placeholder={t('admin.settings.payments.providerNone')}
+              data={[
+                { value: 'sandbox', label: t('admin.settings.payments.sandbox') },
+                { value: 'stripe', label: 'Stripe' },
+              ]}
+              allowDeselect={false}
+              error={err(fieldState.error)}
+              disabled={disabled}
+            />
+          )}
+        />
+        <Title order={3} size="h5">
+          Stripe
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {STRIPE_KEY_FIELDS.map((k) => (
+            <Secret key={k} form={form} path={`payments.stripe.${k}`} label={t(`admin.settings.payments.stripe.${k}`)} site={site} disabled={disabled} />
+          ))}
+        </SimpleGrid>
+        <Title order={3} size="h5">
+          Flutterwave
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {FLUTTERWAVE_KEY_FIELDS.map((k) => (
+            <Secret
+              key={k}
+              form={form}
+              path={`payments.flutterwave.${k}`}
+              label={t(`admin.settings.payments.flutterwave.${k}`)}
+              site={site}
+              disabled={disabled}
+            />
+          ))}
+        </SimpleGrid>
+      </Card>
+    </Stack>
+  );
+}
+
+export function ReviewSection({ form, disabled }: SectionProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const err = useFieldError();
+  return (
+    <Card id="settings-review" title={t('admin.settings.review.title')} hint={t('admin.settings.review.hint')}>
+      <Field
+        form={form}
+        name="critiquesConsultationLink"
+        type="url"
+        label={t('admin.settings.review.consultationLink')}
+        description={t('admin.settings.review.consultationLinkHint')}
+        placeholder="https://"
+        disabled={disabled}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Field form={form} name="reviewUiCustomizations.reviewEmailFirstName" label={t('admin.settings.review.emailFirstName')} disabled={disabled} />
+        <Field form={form} name="reviewUiCustomizations.reviewEmailLastName" label={t('admin.settings.review.emailLastName')} disabled={disabled} />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="expertHelperTextSection.helperText"
+        render={({ field, fieldState }) => (
+          <Textarea
+            {...field}
+            label={t('admin.settings.review.helperText')}
+            description={t('admin.settings.review.helperTextHint')}
+            autosize
+            minRows={2}
+            maxRows={6}
+            error={err(fieldState.error)}
+            disabled={disabled}
+          />
+        )}
+      />
+      <Field form={form} name="expertHelperTextSection.buttonText" label={t('admin.settings.review.buttonText')} disabled={disabled} />
+    </Card>
+  );
+}
+
+export function ScriptsSection({ form, disabled }: SectionProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const err = useFieldError();
+  return (
+    <Card id="settings-scripts" title={t('admin.settings.scripts.title')}>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={t('admin.settings.scripts.warningTitle')}
+        data-testid="scripts-warning"
+      >
+        {t('admin.settings.scripts.warning')}
+      </Alert>
+      {(['headerTag', 'bodyTag'] as const).map((name) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={`customScripts.${name}`}
+          render={({ field, fieldState }) => (
+            <Textarea
+              {...field}
+              label={t(`admin.settings.scripts.${name}`)}
+              description={t(`admin.settings.scripts.${name}Hint`)}
+              autosize
+              minRows={4}
+              maxRows={14}
+              spellCheck={false}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+              error={err(fieldState.error)}
+              disabled={disabled}
+            />
+          )}
+        />
+      ))}
+    </Card>
+  );
+}
