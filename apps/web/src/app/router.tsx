@@ -160,6 +160,7 @@ const cataloguePages = () => import('../features/admin/catalogue/pages.ts');
 
 /** The admin's own screens (not in the specs; docs/decisions.md): admins only, others go home. */
 const adminRoutes: RouteObject[] = [
+  { path: '/admin', handle: handle('admin', 'titles.reports'), lazy: adminPage(() => import('../features/admin/reports/AdminReportsPage.tsx')) },
   { path: '/admin/settings', handle: handle('admin', 'titles.siteSettings'), lazy: adminPage(() => import('../features/admin/AdminSettingsPage.tsx')) },
   { path: '/admin/approvals', handle: handle('admin', 'titles.draftApprovals'), lazy: adminPage(() => import('../features/admin/DraftApprovalsPage.tsx')) },
   { path: '/admin/orders', handle: handle('admin', 'titles.allOrders'), lazy: adminPage(() => import('../features/admin/orders/OrdersPage.tsx')) },

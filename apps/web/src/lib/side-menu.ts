@@ -93,6 +93,8 @@ function specMenuItems(role: PortalRole | 'admin', site: MenuSite): MenuItem[] {
 /** The admin's own screens (not in the specs), after the writer portal's entries: by session role, not portal. */
 export function adminMenuItems(): MenuItem[] {
   return [
+    // Not 'Dashboard': the writer portal's /dashboard entry above already has that name.
+    { label: 'nav.reports', icon: 'dashboard', to: '/admin' },
     // No icon of its own in the shell's set yet: the document icon (a resume) stands for the reviews.
     { label: 'nav.allOrders', icon: 'orders', to: '/admin/orders' },
     { label: 'nav.people', icon: 'people', to: '/admin/people' },

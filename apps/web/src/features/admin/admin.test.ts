@@ -67,6 +67,7 @@ describe('admin access', () => {
       expect(router).toMatch(new RegExp(`path: '${item.to}(/:\\w+\\?)?',\\s+handle: handle\\('admin'`));
     }
     expect(adminMenuItems().map((i) => i.to)).toEqual([
+      '/admin',
       '/admin/orders',
       '/admin/people',
       '/admin/catalogue',
