@@ -11,10 +11,13 @@ const NAME = 'Acme Resumes';
 const NEW_NAME = 'Acme Resumes Studio';
 const NEW_TOP_BAR = '#1864ab';
 const NEW_TOP_BAR_RGB = 'rgb(24, 100, 171)';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 async function restoreDemo(request: APIRequestContext) {
   const current = (await (await request.get('/api/admin/website')).json()) as { data: { updatedAt: string } };
-  const res = await request.patch('/api/admin/website', { data: { updatedAt: current.data.updatedAt, companyName: NAME, topBarBgColor: '#ffffff' } });
+  const res = await request.patch('/api/admin/website', {
+    data: { updatedAt: current.data.updatedAt, companyName: NAME, topBarBgColor: '#ffffff', welcomeImg: '' },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -43,6 +46,10 @@ test('[ADMIN] changes the company name and a colour, sees the preview, saves, an
     await expectNoSeriousA11yViolations(page, 'settings: brand');
     await snapBoth(page, 'admin-settings-brand');
     await name.fill(NEW_NAME);
+    // A picture goes up at once (its key is saved with the form); the field shows it.
+    const welcome = page.getByTestId('image-welcomeImg');
+    await welcome.locator('input[type=file]').setInputFiles({ name: 'welcome.png', mimeType: 'image/png', buffer: PNG });
+    await expect(welcome.getByRole('img', { name: 'Current Welcome picture' })).toHaveAttribute('src', /^\/api\/file\//);
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
 
     // Colours: the preview follows while typing; the name typed on the other tab is kept.
@@ -69,8 +76,9 @@ test('[ADMIN] changes the company name and a colour, sees the preview, saves, an
     await expect(page.getByRole('textbox', { name: 'Top bar background' })).toHaveValue(NEW_TOP_BAR);
     expect(await headerBackground(page)).toBe(NEW_TOP_BAR_RGB);
     await expect(page.locator('header').getByRole('link', { name: new RegExp(NEW_NAME) })).toBeVisible();
-    const site = (await (await page.request.get('/api/website')).json()) as { data: { companyName: string; topBarBgColor: string } };
+    const site = (await (await page.request.get('/api/website')).json()) as { data: { companyName: string; topBarBgColor: string; welcomeImg: string } };
     expect(site.data).toMatchObject({ companyName: NEW_NAME, topBarBgColor: NEW_TOP_BAR });
+    expect((await page.request.get(`/api/file/${site.data.welcomeImg}`)).status()).toBe(200);
 
     // Checkout: only GET is accepted (spec 01 §5); keys show as set / not set, never their value.
     await page.getByRole('tab', { name: 'Checkout & payments' }).click();
