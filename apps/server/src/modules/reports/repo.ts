@@ -158,7 +158,9 @@ export function reportsRepo(db: Db) {
 
     /**
      * The period's free reviews, and how many of them were viewed, had a checkout click, and led to an order
-     * bought through one of their clicks (order_created events carry the click; reached from the site's orders).
+     * bought through one of their clicks (order_created events carry the click). The lateral joins make each
+     * step an index lookup per review (critique_views_critique) or per order of the period (order_events_order),
+     * where a semi-join would hash every site's views or scan every site's events.
      */
     async funnel(siteId: string, from: Date): Promise<FunnelRow> {
       const since = sql`${from.toISOString()}::timestamptz`;
@@ -166,14 +168,16 @@ export function reportsRepo(db: Db) {
         db,
         sql`with c as (select id from critiques where site_id = ${siteId} and created_at >= ${since})
             select (select count(*) from c)::int as created,
-              (select count(*) from c where exists (select 1 from critique_views v where v.critique_id = c.id))::int as viewed,
+              (select count(*) from c cross join lateral (select 1 from critique_views v where v.critique_id = c.id limit 1) v)::int as viewed,
               (select count(*) from c where c.id in (
                 select k.critique_id from checkout_clicks k where k.site_id = ${siteId} and k.created_at >= ${since} and k.critique_id is not null
               ))::int as checkout_clicks,
               (select count(*) from c where c.id in (
                 select k.critique_id from orders o
-                join order_events e on e.order_id = o.id and e.kind = 'order_created'
-                join checkout_clicks k on k.id = e.data->>'checkoutClickId'
+                cross join lateral (
+                  select e.data->>'checkoutClickId' as click from order_events e where e.order_id = o.id and e.kind = 'order_created' limit 1
+                ) e
+                join checkout_clicks k on k.id = e.click
                 where o.site_id = ${siteId} and o.created_at >= ${since} and k.site_id = ${siteId}
               ))::int as purchases`,
       );
