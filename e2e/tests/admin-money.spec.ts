@@ -210,6 +210,8 @@ test('[ADMIN] refunds part of a sandbox payment made with the coupon; the redeem
   const row = page.locator(`[data-testid="payment-row"][data-id="${paymentId}"]`);
   await expect(row.getByTestId('payment-amount')).toHaveText('$139');
   await expect(row.getByTestId('payment-state')).toHaveText('Paid');
+  await expect(row).toContainText('Professional Resume');
+  await expect(row.getByRole('link', { name: /^Order #\d+$/ })).toBeVisible();
 
   // The dialog: the whole amount at first, checked against what is left, then a confirmation naming the provider.
   await row.getByRole('button', { name: /^Refund the payment of \$139/ }).click();

@@ -57,7 +57,12 @@ describe('the ledger (GET /api/admin/payments)', () => {
       refunded: 0,
       refundable: true,
       customerEmail: 'customer@demo.test',
+      packageName: 'Rush Delivery',
+      orderNumber: null,
     });
+    // A payment of an order names the order's number and package (the demo customer's paid order).
+    const ofOrder = body.payments.find((p: { orderId: string | null }) => p.orderId);
+    expect(ofOrder).toMatchObject({ orderNumber: expect.any(Number), packageName: expect.any(String) });
     expect(body.pageSize).toBe(25);
     expect((await send(t, admin, 'GET', '/api/admin/payments?page=0')).statusCode).toBe(400);
     expect((await send(t, admin, 'GET', '/api/admin/payments?sort=x')).statusCode).toBe(400);

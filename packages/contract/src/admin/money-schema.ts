@@ -23,7 +23,11 @@ export const ZAdminPaymentRow = z.object({
   customerName: z.string().nullable(),
   customerEmail: z.string().nullable(),
   orderId: z.string().nullable(),
+  /** The order's number, when the payment belongs to an order. */
+  orderNumber: z.number().int().nullable(),
   invoiceId: z.string().nullable(),
+  /** What was paid for: the invoice's line, else the order's package. */
+  packageName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TAdminPaymentRow = z.infer<typeof ZAdminPaymentRow>;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ADMIN_PAYMENTS_PAGE_SIZE } from '@draftdesk/contract';
 import type { Db } from '../../../db/client.ts';
-import { payments, users } from '../../../db/schema.ts';
+import { invoices, orders, payments, users } from '../../../db/schema.ts';
 
 /** What each payment had refunded of it: the ledger's refund rows (negative amounts) summed per payment. */
 const refundedOf = (paymentId: unknown) =>
@@ -24,6 +24,8 @@ const ledgerColumns = {
   customerFirstName: users.firstName,
   customerLastName: users.lastName,
   customerEmail: users.email,
+  orderNumber: orders.orderNumber,
+  packageName: sql<string | null>`coalesce(${invoices.packageName}, ${orders.package}->>'packageName')`,
 };
 
 /** The site's ledger as its admins read it. */
@@ -32,7 +34,9 @@ export function moneyRepo(db: Db) {
     db
       .select(ledgerColumns)
       .from(payments)
-      .leftJoin(users, and(eq(users.id, payments.customerId), eq(users.siteId, payments.siteId)));
+      .leftJoin(users, and(eq(users.id, payments.customerId), eq(users.siteId, payments.siteId)))
+      .leftJoin(orders, and(eq(orders.id, payments.orderId), eq(orders.siteId, payments.siteId)))
+      .leftJoin(invoices, and(eq(invoices.id, payments.invoiceId), eq(invoices.siteId, payments.siteId)));
   return {
     async list(siteId: string, page: number) {
       const [rows, [{ total }]] = await Promise.all([

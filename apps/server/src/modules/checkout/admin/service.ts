@@ -36,7 +36,9 @@ function presentLedgerRow(row: LedgerRow): TAdminPaymentRow {
     customerName: name || null,
     customerEmail: row.customerEmail ?? null,
     orderId: row.orderId,
+    orderNumber: row.orderNumber ?? null,
     invoiceId: row.invoiceId,
+    packageName: row.packageName ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -8,7 +8,7 @@ import { ADMIN_NS } from '../../../lib/i18n.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { FigureGrid, ScrollTable } from '../components/ListParts.tsx';
 import classes from '../reviews/components/ReviewsList.module.css';
-import { paymentState, type PaymentState } from './money-form.ts';
+import { leftToRefund, paymentState, type PaymentState } from './money-form.ts';
 
 const STATE_COLOR: Record<PaymentState, string> = { paid: 'teal', partlyRefunded: 'orange', refunded: 'gray', refund: 'grape' };
 
@@ -44,18 +44,32 @@ function Customer({ payment }: { payment: TAdminPaymentRow }) {
   );
 }
 
-/** What was paid for: the kind, and the order it belongs to (its admin page). */
+/** What was paid for: the invoice's line or the order's package, and the kind of payment. */
 function PaidFor({ payment }: { payment: TAdminPaymentRow }) {
   const { t } = useTranslation(ADMIN_NS);
+  const kind = t(`admin.money.payments.kinds.${payment.kind}`);
   return (
     <Stack gap={0}>
-      <Text size="sm">{t(`admin.money.payments.kinds.${payment.kind}`)}</Text>
-      {payment.orderId && (
-        <Anchor component={Link} to={`/admin/orders/${encodeURIComponent(payment.orderId)}`} size="xs">
-          {t('admin.money.payments.viewOrder')}
-        </Anchor>
+      <Text size="sm" fw={payment.packageName ? 500 : undefined}>
+        {payment.packageName ?? kind}
+      </Text>
+      {payment.packageName && (
+        <Text size="xs" c="dimmed">
+          {kind}
+        </Text>
       )}
     </Stack>
+  );
+}
+
+/** The order a payment belongs to, as a link to its admin page. */
+function OrderLink({ payment, size }: { payment: TAdminPaymentRow; size: 'sm' | 'xs' }) {
+  const { t } = useTranslation(ADMIN_NS);
+  if (!payment.orderId) return <>—</>;
+  return (
+    <Anchor component={Link} to={`/admin/orders/${encodeURIComponent(payment.orderId)}`} size={size}>
+      {payment.orderNumber === null ? t('admin.money.payments.viewOrder') : t('admin.money.payments.orderN', { number: payment.orderNumber })}
+    </Anchor>
   );
 }
 
@@ -66,7 +80,16 @@ const refundedText = (payment: TAdminPaymentRow) => (payment.kind === 'refund' |
 
 function RefundButton({ payment, onRefund }: { payment: TAdminPaymentRow; onRefund: (payment: TAdminPaymentRow) => void }) {
   const { t } = useTranslation(ADMIN_NS);
-  if (!payment.refundable) return null;
+  const providerName = useProviderName();
+  if (!payment.refundable) {
+    // A payment the site's card provider did not take (e.g. Flutterwave) is refunded in that provider's dashboard.
+    if (payment.kind === 'refund' || leftToRefund(payment) === 0) return null;
+    return (
+      <Text size="xs" c="dimmed" maw={160}>
+        {t('admin.money.payments.refundElsewhere', { provider: providerName(payment.provider) })}
+      </Text>
+    );
+  }
   const who = payment.customerName ?? payment.customerEmail ?? '';
   return (
     <Button
@@ -90,12 +113,13 @@ export function PaymentsTable({ rows, onRefund }: ListProps) {
   const { t } = useTranslation(ADMIN_NS);
   const providerName = useProviderName();
   return (
-    <ScrollTable label={t('admin.money.payments.tableLabel')} minWidth={940}>
+    <ScrollTable label={t('admin.money.payments.tableLabel')} minWidth={1040}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('admin.money.payments.colDate')}</Table.Th>
           <Table.Th>{t('admin.money.payments.colCustomer')}</Table.Th>
           <Table.Th>{t('admin.money.payments.colFor')}</Table.Th>
+          <Table.Th>{t('admin.money.payments.colOrder')}</Table.Th>
           <Table.Th className={classes.numeric}>{t('admin.money.payments.colAmount')}</Table.Th>
           <Table.Th>{t('admin.money.payments.colProvider')}</Table.Th>
           <Table.Th>{t('admin.money.payments.colStatus')}</Table.Th>
@@ -114,6 +138,9 @@ export function PaymentsTable({ rows, onRefund }: ListProps) {
             </Table.Td>
             <Table.Td>
               <PaidFor payment={payment} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <OrderLink payment={payment} size="sm" />
             </Table.Td>
             <Table.Td className={classes.numeric}>
               <Text size="sm" fw={600} span data-testid="payment-amount">
@@ -162,20 +189,14 @@ export function PaymentsCards({ rows, onRefund }: ListProps) {
             </Group>
             <FigureGrid
               figures={[
-                [t('admin.money.payments.colFor'), t(`admin.money.payments.kinds.${payment.kind}`)],
+                [t('admin.money.payments.colFor'), payment.packageName ?? t(`admin.money.payments.kinds.${payment.kind}`)],
                 [t('admin.money.payments.colProvider'), providerName(payment.provider)],
                 [t('admin.money.payments.colCurrency'), payment.currency.toUpperCase()],
                 [t('admin.money.payments.colRefunded'), refundedText(payment)],
               ]}
             />
             <Group justify="space-between">
-              {payment.orderId ? (
-                <Anchor component={Link} to={`/admin/orders/${encodeURIComponent(payment.orderId)}`} size="sm">
-                  {t('admin.money.payments.viewOrder')}
-                </Anchor>
-              ) : (
-                <span />
-              )}
+              {payment.orderId ? <OrderLink payment={payment} size="sm" /> : <span />}
               <RefundButton payment={payment} onRefund={onRefund} />
             </Group>
           </Stack>
