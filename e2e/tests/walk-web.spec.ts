@@ -44,6 +44,7 @@ for (const site of ['acme', 'beta'] as const) {
       '/dashboard',
       '/orders/list',
       '/chat',
+      '/admin',
       '/admin/orders',
       '/admin/people',
       '/admin/catalogue',
