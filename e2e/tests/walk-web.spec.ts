@@ -48,6 +48,7 @@ for (const site of ['acme', 'beta'] as const) {
       '/admin/orders',
       '/admin/people',
       '/admin/catalogue',
+      '/admin/money',
       '/admin/reviews',
       '/admin/approvals',
       '/admin/settings',

@@ -71,6 +71,7 @@ describe('admin access', () => {
       '/admin/orders',
       '/admin/people',
       '/admin/catalogue',
+      '/admin/money',
       '/admin/reviews',
       '/admin/approvals',
       '/admin/settings',
