@@ -105,6 +105,15 @@ test('[ADMIN] changes the company name and a colour, sees the preview, saves, an
     await expect(page.getByTestId('scripts-warning')).toContainText('Code here runs on every page of your portal');
     await expectNoSeriousA11yViolations(page, 'settings: scripts');
     await snapBoth(page, 'admin-settings-scripts');
+
+    // The save is in the site's history on the features section: who, what, when.
+    await page.getByRole('tab', { name: 'Features' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    const history = page.getByTestId('settings-history');
+    await expect(history).toContainText('Settings changed');
+    await expect(history).toContainText('Ada Admin');
+    await expect(history).toContainText('companyName');
+    await snap(page, 'admin-settings-history-desktop');
   } finally {
     await restoreDemo(page.request);
   }

@@ -109,6 +109,9 @@ describe('PATCH /api/admin/website', () => {
       expect.arrayContaining(['companyName', 'topBarBgColor', 'youtube', 'reviewUiCustomizations', 'customScripts']),
     );
     expect((entry?.data as { fields: string[] }).fields).not.toContain('twitter');
+    // The page shows it: who, what, when.
+    const history = ZAdminWebsiteResponse.parse((await get(admin)).json()).history;
+    expect(history[0]).toMatchObject({ action: 'settingsChanged', actorName: 'Ada Admin', data: { fields: expect.arrayContaining(['companyName']) } });
   });
 
   it('refuses a stale version with 409 and writes nothing; a flag save bumps the same version', async () => {

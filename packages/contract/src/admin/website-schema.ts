@@ -3,6 +3,7 @@ import { SUPPORTED_LANGUAGES } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
 import { SOCIAL_NETWORKS } from '../entities/social.ts';
 import { SHELL_COLOR_DEFAULTS } from '../rules/shell-colors.ts';
+import { ZAuditEntry } from './users-schema.ts';
 
 // ---- GET / PATCH /api/admin/website: a site's settings and branding (spec 03 §3 Site settings, spec 01 §2), for its admins.
 // The flags have their own route (settings-schema.ts); both bump the same version (`updatedAt`), so a save made on a
@@ -151,7 +152,8 @@ export const ZAdminWebsite = z.object({
 });
 export type TAdminWebsite = z.infer<typeof ZAdminWebsite>;
 
-export const ZAdminWebsiteResponse = z.object({ status: z.boolean(), data: ZAdminWebsite });
+/** With the site's audit log, newest first (`settingsChanged` {fields}, `flagsChanged` {flags: [{flag, value}]}): who changed what, when. */
+export const ZAdminWebsiteResponse = z.object({ status: z.boolean(), data: ZAdminWebsite, history: z.array(ZAuditEntry) });
 export type TAdminWebsiteResponse = z.infer<typeof ZAdminWebsiteResponse>;
 
 /** POST /api/admin/website/images (multipart `file`, PNG or JPEG): the stored public picture's key, to put in a PATCH. */

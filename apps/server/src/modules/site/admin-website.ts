@@ -85,10 +85,20 @@ async function loadSite(deps: Deps, ctx: AuthedCtx) {
   return { ...site, settings: site.settings };
 }
 
+/** What admins changed in the site's settings and flags, newest first (the last 30). */
+async function siteHistory(db: Db, siteId: string): Promise<TAdminWebsiteResponse['history']> {
+  const rows = await auditRepo(db).history(siteId, 'site', siteId);
+  return rows.slice(0, 30).map((h) => ({ _id: h.id, action: h.action, actorName: h.actorName, createdAt: h.createdAt.toISOString(), data: h.data }));
+}
+
 /** GET /api/admin/website: from the database, not the cache, so the page shows what is stored. */
 export async function getAdminWebsite(deps: Deps, ctx: AuthedCtx): Promise<TAdminWebsiteResponse> {
   const site = await loadSite(deps, ctx);
-  return { status: true, data: presentAdminWebsite(site.clientId, site.name, site.settings, site.secrets, site.updatedAt) };
+  return {
+    status: true,
+    data: presentAdminWebsite(site.clientId, site.name, site.settings, site.secrets, site.updatedAt),
+    history: await siteHistory(deps.db, ctx.siteId),
+  };
 }
 
 /** An uploaded picture must be a public picture of this site (a key of another site's file is refused like an unknown one). */
@@ -197,7 +207,11 @@ export async function patchAdminWebsite(deps: Deps, ctx: AuthedCtx, body: TAdmin
     return { settings, secrets: secrets === stored.secrets ? undefined : secrets };
   });
   if (!edited?.settings) throw AppError.of('websiteUiNotConfigured', 404);
-  return { status: true, data: presentAdminWebsite(site.clientId, site.name, edited.settings, edited.secrets, edited.updatedAt) };
+  return {
+    status: true,
+    data: presentAdminWebsite(site.clientId, site.name, edited.settings, edited.secrets, edited.updatedAt),
+    history: await siteHistory(deps.db, ctx.siteId),
+  };
 }
 
 /** POST /api/admin/website/images: a PNG or JPEG (its bytes checked), stored as a public file of the site; the PATCH then uses its key. */

@@ -15,6 +15,7 @@ import { ContentSecurityCard } from './components/ContentSecurityCard.tsx';
 import { WriteError } from './orders/WriteError.tsx';
 import { useAdminWebsite, useSaveAdminWebsite } from './settings/api.ts';
 import { FlagsSection } from './settings/FlagsSection.tsx';
+import { SettingsHistory } from './settings/components/SettingsHistory.tsx';
 import { BrandSection, CheckoutSection, ColoursSection, LoginSection, ReviewSection, ScriptsSection, type SectionProps } from './settings/WebsiteSections.tsx';
 import {
   SETTINGS_TABS,
@@ -181,6 +182,7 @@ export default function AdminSettingsPage() {
             <Stack gap="md" maw={880}>
               <FlagsSection onDirtyChange={setFlagsDirty} />
               <ContentSecurityCard />
+              {query.data && <SettingsHistory entries={query.data.history} />}
             </Stack>
           </Tabs.Panel>
           {SETTINGS_TABS.filter((name): name is Exclude<TSettingsTab, 'features'> => name !== 'features').map((name) => (

@@ -50,10 +50,11 @@ export function useSaveAdminSettings() {
     mutationFn: (body: TAdminSettingsPatchRequest) => api.patch<TAdminSettingsResponse>('/api/admin/website/settings', body).then(requireStatus),
     onSuccess: (response) => {
       client.setQueryData(adminKeys.settings, response);
-      // The settings form's next save carries the site's new version (settings/api.ts setSiteVersion).
+      // The settings form's next save carries the site's new version, and its history shows the change.
       client.setQueryData<{ data: { updatedAt: string } }>(['admin', 'website'], (old) =>
         old ? { ...old, data: { ...old.data, updatedAt: response.updatedAt } } : old,
       );
+      void client.invalidateQueries({ queryKey: ['admin', 'website'] });
       void client.invalidateQueries({ queryKey: queryKeys.site });
     },
   });
