@@ -107,7 +107,7 @@ function Reports({ r, compact }: { r: TAdminReportsResponse; compact: boolean })
               testId="revenue-chart"
               bars={r.revenue.map((m) => ({ key: m.month, label: monthOf(m.month), value: m.net }))}
               format={(v) => compactNumber.format(v)}
-              labelEvery={compact && r.revenue.length > 6 ? Math.ceil(r.revenue.length / 6) : 1}
+              labelEvery={compact && r.revenue.length > 4 ? Math.ceil(r.revenue.length / 4) : 1}
             />
             <NumberTable
               label={t('admin.reports.revenueTable')}

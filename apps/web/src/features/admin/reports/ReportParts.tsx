@@ -109,7 +109,7 @@ export function NumberTable({ label, header, rows, minWidth = 320 }: { label: st
           <Table.Tr key={r}>
             {row.map((cell, i) =>
               i === 0 ? (
-                <Table.Th key={i} scope="row" fw={500}>
+                <Table.Th key={i} scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
                   {cell}
                 </Table.Th>
               ) : (
