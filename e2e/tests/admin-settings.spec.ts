@@ -16,7 +16,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function restoreDemo(request: APIRequestContext) {
   const current = (await (await request.get('/api/admin/website')).json()) as { data: { updatedAt: string } };
   const res = await request.patch('/api/admin/website', {
-    data: { updatedAt: current.data.updatedAt, companyName: NAME, topBarBgColor: '#ffffff', welcomeImg: '' },
+    data: { updatedAt: current.data.updatedAt, companyName: NAME, topBarBgColor: '#ffffff', welcomeImg: '', youtube: '' },
   });
   expect(res.status()).toBe(200);
 }
@@ -92,6 +92,20 @@ test('[ADMIN] changes the company name and a colour, sees the preview, saves, an
     await snapBoth(page, 'admin-settings-checkout');
     await page.getByRole('textbox', { name: 'Method' }).click();
     await page.getByRole('option', { name: 'GET' }).click();
+
+    // A save from a page loaded before someone else's save is refused (nothing written); Reload shows theirs.
+    await page.getByRole('tab', { name: 'Brand' }).click();
+    await page.getByRole('textbox', { name: 'Support e-mail' }).fill('help@acme-resumes.test');
+    const loaded = (await (await page.request.get('/api/admin/website')).json()) as { data: { updatedAt: string } };
+    const theirs = await page.request.patch('/api/admin/website', { data: { updatedAt: loaded.data.updatedAt, youtube: 'https://youtube.com/@acme' } });
+    expect(theirs.status()).toBe(200);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const refused = page.getByTestId('write-error');
+    await expect(refused).toContainText('This item was changed by someone else. Reload to see the changes.');
+    await refused.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('textbox', { name: 'Support e-mail' })).toHaveValue('support@acme-resumes.test');
+    await expect(page.getByRole('textbox', { name: 'YouTube' })).toHaveValue('https://youtube.com/@acme');
+    await expect(refused).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Login & domain' }).click();
     await expect(page.getByRole('textbox', { name: 'Login domain', exact: true })).toHaveValue('');
