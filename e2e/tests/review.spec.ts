@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { asOwnVisitor } from './checkout-helpers.ts';
 import { PHONE, SCREENSHOTS, snap, snapBoth, watchText } from './fixtures.ts';
-import { MINIMAL_PDF, textPdf } from './samples.ts';
+import { createReview, resumePdf, waitForReview } from './review-helpers.ts';
+import { MINIMAL_PDF } from './samples.ts';
 
 test.use(asOwnVisitor);
 
@@ -17,39 +18,7 @@ const ONET =
   'This site incorporates information from O*NET Web Services by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). O*NET® is a trademark of USDOL/ETA.';
 
 /** A one-page resume with a text layer, the sections the engine looks for and a few things to criticise. */
-function resumePdf(name: string): Buffer {
-  return textPdf(name, [
-    `${name.toLowerCase().replace(' ', '.')}@example.com | +1 555 123 4567`,
-    'Summary',
-    'Experienced software engineer. A results-driven team player.',
-    'Experience',
-    'Senior Software Engineer, Acme Corp, 2019 - 2024',
-    '- Responsible for the payments platform which was used by many customers.',
-    '- Led a team of 5 engineers and reduced latency by 40%.',
-    'Software Engineer, Beta Inc, 2015 - 2019',
-    '- Built REST APIs in Node.js and TypeScript on AWS.',
-    'Education',
-    'BSc Computer Science, State University, 2015',
-    'Skills',
-    'Kubernetes, React, PostgreSQL',
-  ]);
-}
-
-/** A review made through the API, for the tests that start on the review page. */
-async function createReview(request: APIRequestContext, baseURL: string, fields: Record<string, string>, file = resumePdf('Ada Lovelace')) {
-  const response = await request.post('/api/critiques', {
-    headers: { origin: baseURL },
-    multipart: { ...fields, file: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: file } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { critiqueId: string; link: string };
-}
-
 const tabPanelHeading = (page: Page, tab: string) => page.getByRole('heading', { level: 2, name: tab, exact: true });
-
-async function waitForReview(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: /here is your resume review/ })).toBeVisible({ timeout: 30_000 });
-}
 
 test('[VISITOR] uploads a resume, waits for the review, reads every tab and leaves feedback', async ({ page }) => {
   await page.goto('/free-review');

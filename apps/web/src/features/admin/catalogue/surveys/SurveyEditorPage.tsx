@@ -178,9 +178,11 @@ function SurveyForm({ survey, onReload }: { survey: TAdminSurvey | null; onReloa
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('admin.catalogue.surveys.formLabel')}>
       <Stack gap="md">
-        <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} role="note">
-          {t('admin.catalogue.surveys.snapshotNote', { packages: survey?.packageCount ?? 0 })}
-        </Alert>
+        {survey && (
+          <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} role="note">
+            {t('admin.catalogue.surveys.snapshotNote', { packages: survey.packageCount })}
+          </Alert>
+        )}
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <TextInput
             label={t('admin.catalogue.surveys.title')}
