@@ -184,6 +184,11 @@ describe('PATCH /api/admin/website', () => {
       'topBarTextColor',
       'twitter',
     ]);
+    expect(res.json().errors).toMatchObject({
+      companyEmail: MESSAGES.fieldInvalidEmail,
+      topBarTextColor: MESSAGES.fieldInvalid,
+      internalNote: MESSAGES.fieldNotAllowed,
+    });
     expect((await patch(admin, { companyName: 'No version' })).json().errors).toHaveProperty('updatedAt');
     expect(await stored('acme')).toEqual(before);
   });

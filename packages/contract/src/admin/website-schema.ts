@@ -92,7 +92,11 @@ const colorShape = Object.fromEntries(SITE_COLOR_FIELDS.map((f) => [f, ZHexColor
 /** The editable settings (all optional in a PATCH: only what is sent changes). */
 const ZWebsiteFields = z.object({
   companyName: z.string().trim().min(1, MESSAGES.fieldRequired).max(100),
-  companyEmail: z.union([z.literal(''), z.string().trim().max(200).email(MESSAGES.fieldInvalidEmail)]),
+  companyEmail: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => v === '' || z.email().safeParse(v).success, MESSAGES.fieldInvalidEmail),
   logo: ZImage,
   loginImg: ZImage,
   welcomeImg: ZImage,
