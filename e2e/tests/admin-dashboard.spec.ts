@@ -38,9 +38,14 @@ test('[ADMIN] sees the business figures and charts, and downloads a table as CSV
   // The revenue table as a CSV file: 12 months up to this one, in USD, net = paid - refunded, the demo refund in it.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV: Revenue by month (USD)' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^revenue-by-month-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  const csv = fs.readFileSync(await download.path(), 'utf8');
   expect(csv.startsWith('\uFEFFMonth,Currency,Paid,Refunded,Net\r\n')).toBe(true);
-  const rows = csv.replace('\uFEFF', '').trim().split('\r\n').slice(1).map((line) => line.split(','));
+  const rows = csv
+    .replace('\uFEFF', '')
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split(','));
   expect(rows).toHaveLength(12);
   expect(rows.at(-1)![0]).toBe(monthKey(new Date()));
   for (const [, currency, paid, refunded, net] of rows) {
@@ -51,7 +56,11 @@ test('[ADMIN] sees the business figures and charts, and downloads a table as CSV
 
   // The orders-by-state CSV says what the table says.
   const [states] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV: Orders by state' }).click()]);
-  const stateLines = fs.readFileSync((await states.path())!, 'utf8').replace('\uFEFF', '').trim().split('\r\n');
+  const stateLines = fs
+    .readFileSync(await states.path(), 'utf8')
+    .replace('\uFEFF', '')
+    .trim()
+    .split('\r\n');
   expect(stateLines[0]).toBe('State,Orders');
   expect(stateLines.slice(1).map((l) => l.split(',')[0])).toEqual(['Not started', 'In progress', 'Completed']);
 
