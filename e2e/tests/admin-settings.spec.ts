@@ -95,7 +95,13 @@ test('[ADMIN] changes the company name and a colour, sees the preview, saves, an
 
     // A save from a page loaded before someone else's save is refused (nothing written); Reload shows theirs.
     await page.getByRole('tab', { name: 'Brand' }).click();
-    await page.getByRole('textbox', { name: 'Support e-mail' }).fill('help@acme-resumes.test');
+    // The server's field error lands on its field.
+    const email = page.getByRole('textbox', { name: 'Support e-mail' });
+    await email.fill('not-an-address');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter a valid email')).toBeVisible();
+    await email.fill('help@acme-resumes.test');
     const loaded = (await (await page.request.get('/api/admin/website')).json()) as { data: { updatedAt: string } };
     const theirs = await page.request.patch('/api/admin/website', { data: { updatedAt: loaded.data.updatedAt, youtube: 'https://youtube.com/@acme' } });
     expect(theirs.status()).toBe(200);
