@@ -135,6 +135,10 @@ export default function AdminSettingsPage() {
   }, [ready, query.data, form]);
   const isDirty = flagsDirty || form.formState.isDirty;
   const openTab = (next: TSettingsTab) => setParams(next === 'features' ? {} : { tab: next });
+  // On a phone the tabs scroll sideways: the open one is kept in sight.
+  useEffect(() => {
+    document.querySelector(`[data-testid="tab-${tab}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   // Leaving with unsaved changes asks first: in the app (the router's blocker) and on reload or close (the browser's prompt).
   const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
@@ -169,7 +173,7 @@ export default function AdminSettingsPage() {
       </Modal>
       <Stack gap="md" maw={1100}>
         <Tabs value={tab} onChange={(value) => value && openTab(settingsTabOf(value))} keepMounted={false}>
-          <ScrollArea type="never">
+          <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x">
             <Tabs.List style={{ flexWrap: 'nowrap' }}>
               {SETTINGS_TABS.map((name) => (
                 <Tabs.Tab key={name} value={name} data-testid={`tab-${name}`}>
