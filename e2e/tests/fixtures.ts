@@ -70,7 +70,11 @@ export async function watchText(page: Page, text: string): Promise<() => Promise
 }
 
 /** The newest outbox e-mail to an address, written by the server's default mail transport. */
-export async function latestMailTo(address: string, timeoutMs = 10_000): Promise<{ to: string; subject: string; text: string }> {
+export async function latestMailTo(
+  address: string,
+  timeoutMs = 10_000,
+  match: (mail: { subject: string; text: string }) => boolean = () => true,
+): Promise<{ to: string; subject: string; text: string }> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -81,7 +85,7 @@ export async function latestMailTo(address: string, timeoutMs = 10_000): Promise
         .sort()
         .reverse()
         .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
-      const mail = mails.find((m) => m.to === address);
+      const mail = mails.find((m) => m.to === address && match(m));
       if (mail) return mail;
     }
     await new Promise((r) => setTimeout(r, 200));

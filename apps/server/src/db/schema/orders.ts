@@ -27,6 +27,8 @@ export const orders = pgTable(
       .references(() => users.id),
     writerId: text('writer_id').references(() => users.id),
     package: jsonb('package').$type<TPackageSnapshot>().notNull(),
+    /** The package's name as bought, kept beside the snapshot: the admin's search reads it without opening the JSON. */
+    packageName: text('package_name').generatedAlwaysAs(sql`package->>'packageName'`),
     price: integer('price').notNull(),
     currency: text('currency').notNull().default('usd'),
     statusPercentage: integer('status_percentage').notNull().default(0),
@@ -53,6 +55,8 @@ export const orders = pgTable(
       .on(t.siteId, t.customerId, t.createdAt)
       .where(sql`hide_order = false`),
     index('orders_site_writer').on(t.siteId, t.writerId),
+    // The admin's list: a site's orders, newest first (read backwards), a page at a time without sorting them all.
+    index('orders_site_created').on(t.siteId, t.createdAt, t.id),
   ],
 );
 

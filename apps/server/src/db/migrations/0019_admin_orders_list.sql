@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "package_name" text GENERATED ALWAYS AS (package->>'packageName') STORED;--> statement-breakpoint
+CREATE INDEX "orders_site_created" ON "orders" USING btree ("site_id","created_at","id");
