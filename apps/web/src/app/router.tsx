@@ -187,7 +187,6 @@ const adminRoutes: RouteObject[] = [
     handle: handle('admin', 'titles.catalogue'),
     lazy: adminPage(() => cataloguePages().then((m) => ({ default: m.QuestionnaireEditorPage }))),
   },
-  { path: '/admin/reviews/:id?', handle: handle('admin', 'titles.freeReviews'), lazy: adminPage(() => import('../features/admin/reviews/ReviewsPage.tsx')) },
   {
     path: '/admin/catalogue/surveys/:id',
     handle: handle('admin', 'titles.catalogue'),
@@ -198,6 +197,7 @@ const adminRoutes: RouteObject[] = [
     handle: handle('admin', 'titles.catalogue'),
     lazy: adminPage(() => cataloguePages().then((m) => ({ default: m.ProductEditorPage }))),
   },
+  { path: '/admin/reviews/:id?', handle: handle('admin', 'titles.freeReviews'), lazy: adminPage(() => import('../features/admin/reviews/ReviewsPage.tsx')) },
 ];
 
 export const routes: RouteObject[] = [
