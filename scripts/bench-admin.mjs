@@ -88,7 +88,8 @@ async function generate(url) {
       [siteId, n, JSON.stringify(template[0].package)],
     );
   }
-  await c.query('analyze');
+  // As autovacuum leaves a table in use: statistics, and the visibility map that lets counts read indexes alone.
+  await c.query('vacuum analyze');
   const { rows: count } = await c.query('select count(*)::int as orders, count(distinct site_id)::int as sites from orders');
   await c.end();
   return count[0];
@@ -115,7 +116,7 @@ async function measure(url, headers) {
 
 /**
  * The queries of GET /api/admin/orders as apps/server/src/modules/orders/admin-repo.ts builds them (the page and
- * its count; a search joins the site's customers), written out so that their plans can be read.
+ * its count; a search looks the site's matching customers up once), written out so that their plans can be read.
  */
 const LIST_SQL = (where) => `
   select o.id, o.order_number, o.package_name, c.first_name, c.last_name, c.email, o.writer_id, w.first_name, w.last_name,
@@ -123,10 +124,9 @@ const LIST_SQL = (where) => `
   from orders o join users c on c.id = o.customer_id left join users w on w.id = o.writer_id
   where o.site_id = $1 ${where}
   order by o.created_at desc, o.id desc limit ${PAGE_SIZE} offset 0`;
-const COUNT_SQL = `select count(*)::int from orders o where o.site_id = $1`;
-const SEARCH_COUNT_SQL = (where) => `select count(*)::int from orders o join users c on c.id = o.customer_id where o.site_id = $1 ${where}`;
-const SEARCH = `and o.status_percentage < 100 and c.site_id = $1
-  and (c.email ilike $2 or (c.first_name || ' ' || c.last_name) ilike $2 or o.package_name ilike $2)`;
+const COUNT_SQL = (where) => `select count(*)::int from orders o where o.site_id = $1 ${where}`;
+const SEARCH = `and o.status_percentage < 100 and (o.customer_id in (select u.id from users u where u.site_id = $1
+  and (u.email ilike $2 or (u.first_name || ' ' || u.last_name) ilike $2)) or o.package_name ilike $2)`;
 /** The assign dialog's writers with their open orders, which the list sends along. */
 const WRITERS_SQL = `select u.id, (select count(*)::int from orders o where o.site_id = u.site_id and o.writer_id = u.id and o.status_percentage < 100)
   from users u where u.site_id = $1 and u.role = 'writer' and u.deactivated_at is null`;
@@ -137,9 +137,9 @@ async function explain(url, siteId) {
   const plans = [];
   for (const [label, sql, params] of [
     ['first page', LIST_SQL(''), [siteId]],
-    ['its count', COUNT_SQL, [siteId]],
+    ['its count', COUNT_SQL(''), [siteId]],
     ['open orders searched for "number 12"', LIST_SQL(SEARCH), [siteId, '%number 12%']],
-    ['its count', SEARCH_COUNT_SQL(SEARCH), [siteId, '%number 12%']],
+    ['its count', COUNT_SQL(SEARCH), [siteId, '%number 12%']],
     ["the site's writers and their open orders", WRITERS_SQL, [siteId]],
   ]) {
     const { rows } = await c.query(`explain (analyze, costs off, timing off, summary on) ${sql}`, params);

@@ -22,6 +22,8 @@ export interface MenuItem {
   label: string;
   icon?: MenuIcon;
   to?: string;
+  /** Active on its own address only (an entry whose address starts the addresses of others, e.g. /admin). */
+  exact?: boolean;
   children?: MenuItem[];
   /** The chat's unread badge on this entry: every order chat, or the chats with the admins. */
   unread?: 'orders' | 'adminChat';
@@ -90,11 +92,11 @@ function specMenuItems(role: PortalRole | 'admin', site: MenuSite): MenuItem[] {
   return items;
 }
 
-/** The admin's own screens (not in the specs), after the writer portal's entries: by session role, not portal. */
+/** The admin's own screens (not in the specs), in a section of their own after the writer portal's entries: by session role, not portal. */
 export function adminMenuItems(): MenuItem[] {
   return [
     // Not 'Dashboard': the writer portal's /dashboard entry above already has that name.
-    { label: 'nav.reports', icon: 'dashboard', to: '/admin' },
+    { label: 'nav.reports', icon: 'dashboard', to: '/admin', exact: true },
     // No icon of its own in the shell's set yet: the document icon (a resume) stands for the reviews.
     { label: 'nav.allOrders', icon: 'orders', to: '/admin/orders' },
     { label: 'nav.people', icon: 'people', to: '/admin/people' },

@@ -55,6 +55,10 @@ export const orders = pgTable(
       .on(t.siteId, t.customerId, t.createdAt)
       .where(sql`hide_order = false`),
     index('orders_site_writer').on(t.siteId, t.writerId),
+    // Each writer's open orders (assignment, the admin's writer list), counted from the index alone.
+    index('orders_site_writer_open')
+      .on(t.siteId, t.writerId)
+      .where(sql`status_percentage < 100`),
     // The admin's list: a site's orders, newest first (read backwards), a page at a time without sorting them all.
     index('orders_site_created').on(t.siteId, t.createdAt, t.id),
   ],

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Menu, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Divider, Group, Menu, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconBriefcase,
   IconCash,
@@ -69,7 +69,7 @@ function WithUnread({ unread, children }: { unread?: MenuItem['unread']; childre
 }
 
 function isActive(item: MenuItem, pathname: string): boolean {
-  if (item.to) return pathname === item.to || pathname.startsWith(`${item.to}/`);
+  if (item.to) return pathname === item.to || (!item.exact && pathname.startsWith(`${item.to}/`));
   return (item.children ?? []).some((child) => isActive(child, pathname));
 }
 
@@ -169,27 +169,55 @@ function CondensedItem({ item, pathname }: { item: MenuItem; pathname: string })
   );
 }
 
-/** Spec 03 "Side menu": per role and site flags; default or condensed. */
+/** One list of entries, full or condensed. */
+function MenuList({ items, condensed, pathname, labelledBy }: { items: MenuItem[]; condensed: boolean; pathname: string; labelledBy?: string }) {
+  return (
+    <Stack
+      gap={4}
+      p={condensed ? 'xs' : 'sm'}
+      pt={labelledBy ? 0 : undefined}
+      align={condensed ? 'center' : 'stretch'}
+      component="ul"
+      style={{ listStyle: 'none', margin: 0 }}
+      aria-labelledby={labelledBy}
+    >
+      {items.map((item) => (
+        <li key={item.label}>
+          {condensed ? (
+            <WithUnread unread={item.unread}>
+              <CondensedItem item={item} pathname={pathname} />
+            </WithUnread>
+          ) : (
+            <FullItem item={item} pathname={pathname} />
+          )}
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** Spec 03 "Side menu": per role and site flags; default or condensed. Admins get their own screens in an Admin section. */
 export function SideMenu({ condensed }: { condensed: boolean }) {
+  const { t } = useTranslation();
   const site = useSite();
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const items = user.role === 'admin' ? [...sideMenuItems('admin', site), ...adminMenuItems()] : sideMenuItems(portalRole(user.role), site);
+  const admin = user.role === 'admin';
   return (
     <ScrollArea type="auto" style={{ flex: 1 }}>
-      <Stack gap={4} p={condensed ? 'xs' : 'sm'} align={condensed ? 'center' : 'stretch'} component="ul" style={{ listStyle: 'none', margin: 0 }}>
-        {items.map((item) => (
-          <li key={item.label}>
-            {condensed ? (
-              <WithUnread unread={item.unread}>
-                <CondensedItem item={item} pathname={pathname} />
-              </WithUnread>
-            ) : (
-              <FullItem item={item} pathname={pathname} />
-            )}
-          </li>
-        ))}
-      </Stack>
+      <MenuList items={sideMenuItems(admin ? 'admin' : portalRole(user.role), site)} condensed={condensed} pathname={pathname} />
+      {admin && (
+        <>
+          {condensed ? (
+            <Divider mx="sm" my={4} className={classes.sectionDivider} aria-hidden />
+          ) : (
+            <Text id="admin-menu-heading" className={classes.sectionHeading} size="xs" fw={700} tt="uppercase" px="lg" pt="sm" pb={4}>
+              {t('nav.adminSection')}
+            </Text>
+          )}
+          <MenuList items={adminMenuItems()} condensed={condensed} pathname={pathname} labelledBy={condensed ? undefined : 'admin-menu-heading'} />
+        </>
+      )}
     </ScrollArea>
   );
 }
