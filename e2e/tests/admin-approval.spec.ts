@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { useOwnServer } from './own-server.ts';
 import { DEMO, signIn, snapBoth, watchText } from './fixtures.ts';
 import { DOCX_TYPE, MINIMAL_PDF, minimalDocx } from './writer-helpers.ts';
 
@@ -17,61 +14,10 @@ import { DOCX_TYPE, MINIMAL_PDF, minimalDocx } from './writer-helpers.ts';
 // Three people's pages on a machine shared with other runs: more time than the default.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3602);
-const BASE = `http://localhost:${PORT}`;
-const root = path.resolve(import.meta.dirname, '..', '..');
+const BASE = useOwnServer(Number(process.env.E2E_ADMIN_PORT ?? 3602), 'admin');
 const REASON = 'The cover letter still names the wrong company. Please fix the greeting.';
 
-let server: ChildProcess | null = null;
-let dataDir = '';
-let serverLog = '';
 let order: { _id: string; orderNumber: number };
-
-async function waitForServer(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`the admin spec's server exited (${server?.exitCode}):\n${serverLog}`);
-    try {
-      const res = await fetch(`${BASE}/api/website`);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`the admin spec's server did not answer on ${BASE} within ${timeoutMs} ms:\n${serverLog}`);
-}
-
-test.beforeAll(async () => {
-  // Starting a server (a fresh PGlite, the demo seed) takes a while. The compiled server, as the shared one.
-  test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'draftdesk-e2e-admin-'));
-  server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: root,
-    // WEB_DIST is inherited; DATABASE_URL is cleared so the server keeps its own PGlite in dataDir.
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Should the worker end without running afterAll (it can after a failure), the server goes with it.
-  process.once('exit', () => {
-    if (server?.exitCode === null) server.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  const keep = (chunk: Buffer) => void (serverLog = (serverLog + chunk.toString()).slice(-4000));
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
-  await waitForServer(90_000);
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** A page in a fresh context on this spec's server, signed in as `email` through the API. */
 async function personPage(browser: Browser, email: string): Promise<Page> {

@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { CARDS } from './checkout-helpers.ts';
+import { useOwnServer } from './own-server.ts';
 import { DEMO, signIn, snap, snapBoth, watchText } from './fixtures.ts';
 
 /**
@@ -11,66 +8,18 @@ import { DEMO, signIn, snap, snapBoth, watchText } from './fixtures.ts';
  * edits it (and meets a stale save), a visitor buys with it in the sandbox checkout, the admin refunds part of that
  * payment (and meets a stale refund), the redeemed coupon cannot be deleted, and an invoice made for the demo
  * customer shows on their /invoices with Pay. An invoice and a notification for the demo customer would change what
- * the other specs see on the shared demo server, so this file starts a server of its own (E2E_ADMIN_PORT) and stops
+ * the other specs see on the shared demo server, so this file starts a server of its own (E2E_MONEY_PORT) and stops
  * it at the end; the tests build on each other: serial, in one file.
  */
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-const PORT = Number(process.env.E2E_ADMIN_PORT ?? 3603);
-const BASE = `http://localhost:${PORT}`;
-const root = path.resolve(import.meta.dirname, '..', '..');
+const BASE = useOwnServer(Number(process.env.E2E_MONEY_PORT ?? 3603), 'money');
 const DESKTOP = { width: 1366, height: 900 };
 const stamp = Date.now().toString(36).toUpperCase();
 const CODE = `SAVE-${stamp}`;
 const INVOICE_FOR = `Extra revision ${stamp}`;
 
-let server: ChildProcess | null = null;
-let dataDir = '';
-let serverLog = '';
 let buyerEmail = '';
-
-async function waitForServer(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`the money spec's server exited (${server?.exitCode}):\n${serverLog}`);
-    try {
-      const res = await fetch(`${BASE}/api/website`);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`the money spec's server did not answer on ${BASE} within ${timeoutMs} ms:\n${serverLog}`);
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'draftdesk-e2e-money-'));
-  server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  process.once('exit', () => {
-    if (server?.exitCode === null) server.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  const keep = (chunk: Buffer) => void (serverLog = (serverLog + chunk.toString()).slice(-4000));
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
-  await waitForServer(90_000);
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** A page in a fresh desktop-sized context on this spec's server, signed in as `email` through the API. */
 async function personPage(browser: Browser, email: string): Promise<Page> {
