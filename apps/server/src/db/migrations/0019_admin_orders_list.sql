@@ -1,3 +1,3 @@
 ALTER TABLE "orders" ADD COLUMN "package_name" text GENERATED ALWAYS AS (package->>'packageName') STORED;--> statement-breakpoint
 CREATE INDEX "orders_site_writer_open" ON "orders" USING btree ("site_id","writer_id") WHERE status_percentage < 100;--> statement-breakpoint
-CREATE INDEX "orders_site_created" ON "orders" USING btree ("site_id","created_at","id");
+CREATE INDEX "orders_site_created" ON "orders" USING btree ("site_id","created_at","id","status_percentage","writer_id","due_date","hide_order","customer_id","order_number","package_name");

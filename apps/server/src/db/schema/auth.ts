@@ -78,7 +78,9 @@ export const auditLog = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     /** null: the operator's command line. */
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    targetType: text('target_type').$type<'user' | 'site' | 'order' | 'package' | 'contract' | 'questionnaire' | 'payment' | 'invoice' | 'coupon' | 'survey' | 'external_product'>().notNull(),
+    targetType: text('target_type')
+      .$type<'user' | 'site' | 'order' | 'package' | 'contract' | 'questionnaire' | 'payment' | 'invoice' | 'coupon' | 'survey' | 'external_product'>()
+      .notNull(),
     targetId: text('target_id').notNull(),
     action: text('action').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),

@@ -59,8 +59,20 @@ export const orders = pgTable(
     index('orders_site_writer_open')
       .on(t.siteId, t.writerId)
       .where(sql`status_percentage < 100`),
-    // The admin's list: a site's orders, newest first (read backwards), a page at a time without sorting them all.
-    index('orders_site_created').on(t.siteId, t.createdAt, t.id),
+    // The admin's list: a site's orders, newest first (read backwards), a page at a time without sorting them all;
+    // every column its filters and search read is in the index, so the page's ids and the count come from it alone.
+    index('orders_site_created').on(
+      t.siteId,
+      t.createdAt,
+      t.id,
+      t.statusPercentage,
+      t.writerId,
+      t.dueDate,
+      t.hideOrder,
+      t.customerId,
+      t.orderNumber,
+      t.packageName,
+    ),
   ],
 );
 

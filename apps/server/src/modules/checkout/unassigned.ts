@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { ADMIN_ORDER_PREFIX } from '@draftdesk/contract';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { notify, type NotifySender } from '../notifications/service.ts';
+import { usersRepo } from '../users/repo.ts';
 
 /**
  * Issue 12 item 5: an order no writer fits waits in the Unassigned queue (the admin's dashboard and the
@@ -10,12 +9,7 @@ import { notify, type NotifySender } from '../notifications/service.ts';
  * bell links to the admin's order page, where they assign it. No e-mail: the assignment notifications send none.
  */
 export async function notifyAdminsUnassigned(tx: Db, siteId: string, orderId: string, sender: NotifySender): Promise<void> {
-  const admins = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.siteId, siteId), eq(users.role, 'admin'), isNull(users.deactivatedAt)))
-    .orderBy(users.id);
-  for (const admin of admins) {
-    await notify(tx, { siteId, userId: admin.id, orderId: `${ADMIN_ORDER_PREFIX}${orderId}`, action: 'no_writer_fits', sender });
+  for (const adminId of await usersRepo(tx).activeAdminIds(siteId)) {
+    await notify(tx, { siteId, userId: adminId, orderId: `${ADMIN_ORDER_PREFIX}${orderId}`, action: 'no_writer_fits', sender });
   }
 }

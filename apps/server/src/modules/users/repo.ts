@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_USERS_PAGE_SIZE, type TAccountStatus, type TAdminUsersQuery, type TRole, type TStaffRole } from '@draftdesk/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -96,6 +96,16 @@ export function usersRepo(db: Db) {
     },
 
     /** Deactivates or reactivates; false when the account is not this site's. */
+    /** The site's admins who can act (not deactivated), e.g. to be told of an order no writer fits. */
+    async activeAdminIds(siteId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.role, 'admin'), isNull(users.deactivatedAt)))
+        .orderBy(users.id);
+      return rows.map((row) => row.id);
+    },
+
     async setActive(siteId: string, id: string, active: boolean): Promise<boolean> {
       const updated = await db
         .update(users)
