@@ -14,7 +14,7 @@ import { DOCX_TYPE, MINIMAL_PDF, minimalDocx } from './writer-helpers.ts';
 // Three people's pages on a machine shared with other runs: more time than the default.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const BASE = useOwnServer(Number(process.env.E2E_ADMIN_PORT ?? 3602), 'admin');
+const { base: BASE } = useOwnServer(Number(process.env.E2E_ADMIN_PORT ?? 3602), 'admin');
 const REASON = 'The cover letter still names the wrong company. Please fix the greeting.';
 
 let order: { _id: string; orderNumber: number };

@@ -13,7 +13,7 @@ import { DEMO, signIn, snap, snapBoth, watchText } from './fixtures.ts';
  */
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-const BASE = useOwnServer(Number(process.env.E2E_MONEY_PORT ?? 3603), 'money');
+const { base: BASE } = useOwnServer(Number(process.env.E2E_MONEY_PORT ?? 3603), 'money');
 const DESKTOP = { width: 1366, height: 900 };
 const stamp = Date.now().toString(36).toUpperCase();
 const CODE = `SAVE-${stamp}`;

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CARDS, asOwnVisitor, byName, newEmail, packages } from './checkout-helpers.ts';
-import { DEMO, latestMailTo, signIn, snapBoth, watchText } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { asOwnVisitor, buyAsNewCustomer, byName, packages } from './checkout-helpers.ts';
+import { DEMO, signIn, snapBoth, watchText } from './fixtures.ts';
 
 test.use(asOwnVisitor);
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -11,38 +11,11 @@ test.use({ viewport: { width: 1366, height: 900 } });
  * with a reason, sets a due date, hides the order from its customer (who no longer sees it) and shows it again.
  */
 
-/**
- * A Professional Resume bought by a new visitor through the sandbox checkout's calls; the buyer then sets a password
- * from the welcome e-mail and signs in, in `request`.
- */
-async function buyOrder(request: APIRequestContext, baseURL: string, resumeId: string) {
-  const headers = { origin: baseURL };
-  const email = newEmail('orderpage');
-  const intent = await (await request.post('/api/getPaymentIntentPublic', { data: { item: resumeId }, headers })).json();
-  const registered = await request.post('/registerCustomer', {
-    data: { firstName: 'Olga', lastName: 'Orderpage', email, item: resumeId, intent: intent.intent_id },
-    headers,
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  await request.post(`/api/sandbox/payment-intents/${intent.intent_id}/confirm`, {
-    data: { client_secret: intent.client_secret, card_number: CARDS.succeeds },
-    headers,
-  });
-  const paid = await request.post('/api/confirmAffirmPayment', { data: { paymentIntent: intent.intent_id, item: resumeId }, headers });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const welcome = await latestMailTo(email, 10_000, (mail) => /\/reset-password\//.test(mail.text));
-  const code = /\/reset-password\/(\S+)/.exec(welcome.text)![1];
-  const reset = await request.post('/api/auth/reset-password-step-2', { data: { code, password: 'order-page-1' }, headers });
-  expect(reset.status(), await reset.text()).toBe(200);
-  await signIn(request, baseURL, email, 'order-page-1');
-  return (await paid.json())._id as string;
-}
-
 test('[ADMIN] marks a module done with a reason, sets the due date and hides the order from its customer', async ({ page, playwright, baseURL }) => {
   test.setTimeout(180_000);
   const resume = byName(await packages(playwright, baseURL!), 'Professional Resume');
   const buyer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.1' } });
-  const orderId = await buyOrder(buyer, baseURL!, resume._id);
+  const { orderId } = await buyAsNewCustomer(buyer, baseURL!, resume._id, { firstName: 'Olga', lastName: 'Orderpage' });
   const buyerSees = async () => ((await (await buyer.get('/api/customer/orders')).json()).orders as { _id: string }[]).some((o) => o._id === orderId);
   expect(await buyerSees()).toBe(true);
 

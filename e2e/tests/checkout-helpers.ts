@@ -1,5 +1,5 @@
-import { expect, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
-import { DEMO, signIn, watchText } from './fixtures.ts';
+import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
+import { DEMO, latestMailTo, signIn, watchText } from './fixtures.ts';
 
 /** Helpers of the checkout specs (checkout-visitor, checkout-customer) on the sandbox provider of Acme. */
 
@@ -67,3 +67,36 @@ export const asOwnVisitor = {
     await use({ 'x-forwarded-for': visitorAddress(testInfo) });
   },
 };
+
+/**
+ * A package bought by a new visitor through the sandbox checkout's calls (the checkout screens have specs of their
+ * own); the buyer then chooses a password from the welcome e-mail and is signed in, in `request`. `dataDir` is the
+ * server's data folder when it is not the shared server's.
+ */
+export async function buyAsNewCustomer(
+  request: APIRequestContext,
+  baseURL: string,
+  packageId: string,
+  who: { firstName: string; lastName: string; dataDir?: string },
+): Promise<{ orderId: string; email: string }> {
+  const headers = { origin: baseURL };
+  const email = newEmail(who.lastName.toLowerCase());
+  const intent = await (await request.post('/api/getPaymentIntentPublic', { data: { item: packageId }, headers })).json();
+  const registered = await request.post('/registerCustomer', {
+    data: { firstName: who.firstName, lastName: who.lastName, email, item: packageId, intent: intent.intent_id },
+    headers,
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  await request.post(`/api/sandbox/payment-intents/${intent.intent_id}/confirm`, {
+    data: { client_secret: intent.client_secret, card_number: CARDS.succeeds },
+    headers,
+  });
+  const paid = await request.post('/api/confirmAffirmPayment', { data: { paymentIntent: intent.intent_id, item: packageId }, headers });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const welcome = await latestMailTo(email, 10_000, (mail) => /\/reset-password\//.test(mail.text), who.dataDir);
+  const code = /\/reset-password\/(\S+)/.exec(welcome.text)![1];
+  const reset = await request.post('/api/auth/reset-password-step-2', { data: { code, password: 'bought-1234' }, headers });
+  expect(reset.status(), await reset.text()).toBe(200);
+  await signIn(request, baseURL, email, 'bought-1234');
+  return { orderId: (await paid.json())._id as string, email };
+}

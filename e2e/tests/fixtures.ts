@@ -74,8 +74,9 @@ export async function latestMailTo(
   address: string,
   timeoutMs = 10_000,
   match: (mail: { subject: string; text: string }) => boolean = () => true,
+  dataDir = process.env.E2E_DATA_DIR!,
 ): Promise<{ to: string; subject: string; text: string }> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const dir = path.join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (fs.existsSync(dir)) {

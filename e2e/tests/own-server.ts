@@ -9,9 +9,10 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 /**
  * A server of the spec's own (the compiled one, as the shared server; a fresh PGlite with the demo seed in a data
  * folder of its own), for specs whose changes the other specs must not see on the shared demo server. Started before
- * the file's tests and stopped after them; `label` names it in failures. Returns the server's address.
+ * the file's tests and stopped after them; `label` names it in failures. Returns the server's address and its data
+ * folder (its e-mails are in `outbox/` there).
  */
-export function useOwnServer(port: number, label: string): string {
+export function useOwnServer(port: number, label: string): { base: string; dataDir: () => string } {
   const base = `http://localhost:${port}`;
   let server: ChildProcess | null = null;
   let dataDir = '';
@@ -63,5 +64,5 @@ export function useOwnServer(port: number, label: string): string {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  return base;
+  return { base, dataDir: () => dataDir };
 }
