@@ -40,14 +40,9 @@ test('[ADMIN] writes a survey, reorders its questions and gives it to a new pack
   await expect(questions).toHaveCount(2);
   await questions.nth(1).getByRole('textbox', { name: 'Question' }).fill('What should we improve?');
   await choose(page, questions.nth(1).getByRole('textbox', { name: 'Answer' }), 'Long text');
-  await expect(questions.nth(1).getByLabel('Highest rating')).toHaveCount(0);
+  await expect(questions.nth(1).getByLabel('Number of stars')).toHaveCount(0);
   await questions.nth(1).getByLabel('An answer is required').uncheck({ force: true });
-  // An upside-down scale is refused on its field.
-  await questions.nth(0).getByLabel('Lowest rating').fill('6');
-  await page.getByRole('button', { name: 'Create survey' }).click();
-  await expect(page.getByText('The lowest rating must be below the highest')).toBeVisible();
-  await questions.nth(0).getByLabel('Lowest rating').fill('1');
-  await questions.nth(0).getByLabel('Highest rating').fill('10');
+  await questions.nth(0).getByLabel('Number of stars').fill('10');
   // The comment first.
   await page.getByRole('button', { name: 'Move question 2 up' }).click();
   await expect(questions.nth(0).getByRole('textbox', { name: 'Question' })).toHaveValue('What should we improve?');
@@ -63,7 +58,7 @@ test('[ADMIN] writes a survey, reorders its questions and gives it to a new pack
   // Saved as typed: the order and the scale come back.
   await row.getByRole('link', { name: title }).click();
   await expect(questions.nth(0).getByRole('textbox', { name: 'Question' })).toHaveValue('What should we improve?');
-  await expect(questions.nth(1).getByLabel('Highest rating')).toHaveValue('10');
+  await expect(questions.nth(1).getByLabel('Number of stars')).toHaveValue('10');
 
   // A new package (off sale) carries it.
   await page.goto('/admin/catalogue/packages/new');

@@ -14,11 +14,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const SCALE = 'A rating runs from one star to 2-10 stars';
 const call = (method: Method, url: string, payload?: object, cookie = admin, host = ACME) =>
   t.app.inject({ method, url, headers: as(cookie, host), payload, remoteAddress: nextIp() });
 
 const QUESTIONS = [
-  { id: 'rating', type: 'rating', text: 'How likely are you to recommend us?', required: true, min: 0, max: 10 },
+  { id: 'rating', type: 'rating', text: 'How likely are you to recommend us?', required: true, min: 1, max: 10 },
   { id: 'comment', type: 'textarea', text: 'What should we keep doing?' },
 ];
 
@@ -95,9 +96,10 @@ describe('surveys', () => {
     const repeated = await call('POST', '/api/admin/surveys', { title: 'Twice', questions: [QUESTIONS[0], QUESTIONS[0]] });
     expect(repeated.statusCode).toBe(400);
     expect(JSON.stringify(repeated.json().errors)).toContain('Each question needs its own id');
-    const upsideDown = await call('POST', '/api/admin/surveys', { title: 'Scale', questions: [{ ...QUESTIONS[0], min: 5, max: 3 }] });
-    expect(upsideDown.statusCode).toBe(400);
-    expect(upsideDown.json().errors).toHaveProperty(['questions.0.max']);
+    // The customer's page draws one star per point from 1: a scale starts at one star and has 2 to 10.
+    const badScale = await call('POST', '/api/admin/surveys', { title: 'Scale', questions: [{ ...QUESTIONS[0], min: 0, max: 11 }] });
+    expect(badScale.statusCode).toBe(400);
+    expect(badScale.json().errors).toMatchObject({ 'questions.0.min': SCALE, 'questions.0.max': SCALE });
 
     const survey = await newSurvey('Versioned survey');
     expect((await call('PATCH', `/api/admin/surveys/${survey._id}`, { title: 'First', updatedAt: survey.updatedAt })).statusCode).toBe(200);

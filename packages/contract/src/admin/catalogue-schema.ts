@@ -157,6 +157,7 @@ export type TAdminPackage = z.infer<typeof ZAdminPackage>;
 // ---- Surveys (the feedback a completed order asks; packages carry a copy, orders keep the one they were bought with)
 
 export const SURVEY_QUESTIONS_MAX = 20;
+const SURVEY_SCALE_TEXT = 'A rating runs from one star to 2-10 stars';
 
 export const ZSurveyQuestionInput = ZSurveyQuestion.extend({
   id: z
@@ -164,11 +165,10 @@ export const ZSurveyQuestionInput = ZSurveyQuestion.extend({
     .trim()
     .regex(/^[a-z0-9_-]{1,40}$/i, 'Use letters, digits, - or _ (at most 40)'),
   text: ZTitle('Question text is required', 300),
-  min: z.number().int().min(0).max(10).optional(),
-  max: z.number().int().min(1).max(10).optional(),
-})
-  .strict()
-  .refine((q) => (q.min ?? 1) < (q.max ?? 5), { message: 'The lowest rating must be below the highest', path: ['max'] });
+  // The customer's page draws one star per point from 1 (spec 01 survey): a scale starts at one star.
+  min: z.literal(1, { message: SURVEY_SCALE_TEXT }).optional(),
+  max: z.number().int().min(2, SURVEY_SCALE_TEXT).max(10, SURVEY_SCALE_TEXT).optional(),
+}).strict();
 
 const surveyFields = {
   title: ZTitle('Title is required', 200),

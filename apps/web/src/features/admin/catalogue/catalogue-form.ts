@@ -45,17 +45,20 @@ export function packageToForm(pkg: TAdminPackage): TPackageInput {
 
 // ---- Surveys and external products
 
+type SurveyQuestionForm = TSurveyInput['questions'][number];
+
 /** A new question: a required 1-5 rating under an id no other question of the survey has (answers are keyed by it). */
-export function newSurveyQuestion(existing: Pick<TSurveyQuestion, 'id'>[]): TSurveyQuestion {
+export function newSurveyQuestion(existing: Pick<TSurveyQuestion, 'id'>[]): SurveyQuestionForm {
   const taken = new Set(existing.map((q) => q.id));
   let n = existing.length + 1;
   while (taken.has(`q${n}`)) n += 1;
   return { id: `q${n}`, type: 'rating', text: '', required: true, min: 1, max: 5 };
 }
 
+/** A survey as its form edits it: every scale starts at one star (as the customer's page draws it). */
 export const surveyToForm = (survey: TAdminSurvey): TSurveyInput => ({
   title: survey.title,
-  questions: survey.questions.map((q) => ({ ...q })),
+  questions: survey.questions.map(({ min: _min, ...q }) => (q.type === 'rating' ? { ...q, min: 1 } : q)),
 });
 
 export const productToForm = (product: TAdminExternalProduct): TExternalProductInput => ({
@@ -128,7 +131,7 @@ const SCHEMA_TEXTS: Record<string, string> = {
   'Add at least one service': 'addService',
   'Question text is required': 'questionTextRequired',
   'Each question needs its own id': 'questionTwice',
-  'The lowest rating must be below the highest': 'scaleOrder',
+  'A rating runs from one star to 2-10 stars': 'scaleOrder',
   'Enter a full link (https://…)': 'fullLink',
   'Button text is required': 'buttonTextRequired',
 };

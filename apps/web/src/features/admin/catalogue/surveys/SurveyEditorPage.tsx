@@ -1,5 +1,5 @@
 import { SURVEY_QUESTIONS_MAX, ZSurveyInput, type TAdminSurvey, type TSurveyInput } from '@draftdesk/contract';
-import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -109,29 +109,25 @@ function QuestionCard({
           name={`questions.${index}.type`}
           render={({ field: type }) =>
             type.value === 'rating' ? (
-              <SimpleGrid cols={2} spacing="sm">
-                {(['min', 'max'] as const).map((end) => (
-                  <Controller
-                    key={end}
-                    control={control}
-                    name={`questions.${index}.${end}`}
-                    render={({ field }) => (
-                      <NumberInput
-                        ref={field.ref}
-                        label={t(`admin.catalogue.surveys.${end}`)}
-                        min={end === 'min' ? 0 : 1}
-                        max={10}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        value={field.value ?? (end === 'min' ? 1 : 5)}
-                        onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                        disabled={disabled}
-                        error={catalogueFieldText(t, error?.[end], t('admin.catalogue.surveys.scaleInvalid'))}
-                      />
-                    )}
+              <Controller
+                control={control}
+                name={`questions.${index}.max`}
+                render={({ field }) => (
+                  <NumberInput
+                    ref={field.ref}
+                    label={t('admin.catalogue.surveys.max')}
+                    min={2}
+                    max={10}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    value={field.value ?? 5}
+                    onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                    disabled={disabled}
+                    maw={200}
+                    error={catalogueFieldText(t, error?.max, t('admin.catalogue.validation.scaleOrder'))}
                   />
-                ))}
-              </SimpleGrid>
+                )}
+              />
             ) : (
               <></>
             )
