@@ -125,7 +125,15 @@ describe('errors', () => {
     collect(ZPackageInput.safeParse({ name: 'x', price: 1.234, services: [{ serviceName: 'x', serviceModules: [{ id: 'a', title: 'a' }] }] }));
     const question = { id: 'q1', type: 'rating', text: '' };
     collect(ZSurveyInput.safeParse({ title: '', questions: [question, { ...question, id: 'q2', text: 'x', min: 5, max: 11 }] }));
-    collect(ZSurveyInput.safeParse({ title: 'x', questions: [{ ...question, text: 'x' }, { ...question, text: 'y' }] }));
+    collect(
+      ZSurveyInput.safeParse({
+        title: 'x',
+        questions: [
+          { ...question, text: 'x' },
+          { ...question, text: 'y' },
+        ],
+      }),
+    );
     collect(ZExternalProductInput.safeParse({ name: 'x', price: 1, frequency: 'Month', productLink: 'ftp://x.example', buttonText: ' ' }));
     expect([...texts].filter((text) => !isSchemaText(text))).toEqual([]);
     expect(texts.size).toBe(SCHEMA_TEXT_KEYS.length);
