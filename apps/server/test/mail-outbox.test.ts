@@ -1,82 +1,22 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMailTransport, type MailTransport } from '../src/adapters/mail/index.ts';
+import { type MailTransport } from '../src/adapters/mail/index.ts';
 import { retryDelayMs } from '../src/adapters/mail/outbox.ts';
 import { brandedMail } from '../src/adapters/mail/templates.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { files, mailOutbox } from '../src/db/schema.ts';
+import { mailOutbox } from '../src/db/schema.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { buildDeps } from '../src/deps.ts';
 import { runJobsOnce } from '../src/modules/chat/jobs.ts';
 import { eventually } from './chat-helpers.ts';
-import { ACME, as, createTestApp, demoOrders, login, nextIp, type TestApp } from './helpers.ts';
-import { postgresAvailable, sharedDatabase } from './pg-instances.ts';
-
-/** A real SMTP peer on a port of its own: what it received, raw; `refuse` answers RCPT TO for an address with 550. */
-class SmtpPeer {
-  readonly received: { to: string[]; raw: string; messageId: string }[] = [];
-  private server: SMTPServer | null = null;
-  constructor(readonly port: number) {}
-
-  static async freePort(): Promise<number> {
-    const probe = net.createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-    return port;
-  }
-
-  async start(refuse: string[] = []) {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onRcptTo(address, _session, callback) {
-        if (!refuse.includes(address.address)) return callback();
-        callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
-      },
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1].trim() ?? '' });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', () => resolve()));
-  }
-
-  async stop() {
-    const server = this.server;
-    this.server = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  transport(): MailTransport {
-    return createMailTransport({
-      smtpUrl: `smtp://127.0.0.1:${this.port}`,
-      from: 'no-reply@acme.test',
-      outboxDir: '/nonexistent',
-      log: pino({ level: 'silent' }),
-    });
-  }
-}
-
-/** Headers unfolded and quoted-printable undone, enough to read the HTML part's attributes. */
-const readable = (raw: string) =>
-  raw
-    .replace(/\r\n[ \t]+/g, ' ')
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
+import { ACME, as, createTestApp, demoOrders, login, type TestApp } from './helpers.ts';
+import { SmtpPeer } from './smtp-peer.ts';
 
 const outboxRows = (t: { deps: { db: TestApp['deps']['db'] } }) => t.deps.db.select().from(mailOutbox);
 const log = pino({ level: 'silent' });
@@ -296,114 +236,6 @@ describe('a sender that dies between claim and send', () => {
     } finally {
       await b.outbox.stop();
       await second.close();
-    }
-  });
-});
-
-describe('the logo in e-mails (issue 15)', () => {
-  let t: TestApp;
-  let peer: SmtpPeer;
-  beforeAll(async () => {
-    peer = new SmtpPeer(await SmtpPeer.freePort());
-    await peer.start();
-    t = await createTestApp();
-    t.deps.mailTransport = peer.transport();
-  });
-  afterAll(async () => {
-    await peer.stop();
-    await t.close();
-  });
-
-  it('shows a data-URL logo as an inline image the HTML references by cid', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: as(null),
-      remoteAddress: nextIp(),
-      payload: { email: 'customer@demo.test' },
-    });
-    expect(res.statusCode).toBe(200);
-    await eventually(async () => {
-      await t.deps.outbox.drain();
-      expect(peer.received).toHaveLength(1);
-    });
-    const raw = readable(peer.received[0].raw);
-    const cid = /<img src="cid:([^"]+)"/.exec(raw)?.[1];
-    expect(cid, 'the HTML shows the logo by cid').toBeTruthy();
-    expect(raw).not.toContain('/api/file/data:');
-    // The matching part: the demo's SVG logo, inline.
-    expect(raw).toMatch(new RegExp(`Content-Type: image/svg\\+xml[^]*?Content-ID: <${cid!.replace(/[.]/g, '\\.')}>`, 'i'));
-  });
-
-  it("attaches a stored logo file's bytes with its type", async () => {
-    peer.received.length = 0;
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-    const key = 'logo-test-key';
-    await t.deps.storage.put(key, png, 'image/png');
-    await t.deps.db.insert(files).values({ key, siteId: t.demo.acme.id, isPublic: true, originalName: 'logo.png', size: png.length, mimetype: 'image/png' });
-    const site = (await t.deps.siteCache.resolve(ACME))!;
-    const withFileLogo = { ...site, settings: { ...site.settings!, logo: key } };
-    await t.deps.mailer.send(
-      brandedMail(withFileLogo, 'http://localhost', 'customer@demo.test', {
-        language: 'en',
-        subject: 'Logo',
-        heading: 'Logo',
-        body: 'Body',
-        actionText: 'Open',
-        actionUrl: 'http://localhost/',
-      }),
-    );
-    await eventually(async () => {
-      await t.deps.outbox.drain();
-      expect(peer.received).toHaveLength(1);
-    });
-    const raw = readable(peer.received[0].raw);
-    const cid = /<img src="cid:([^"]+)"/.exec(raw)?.[1];
-    expect(cid).toBeTruthy();
-    expect(raw).toMatch(/Content-Type: image\/png[^]*?Content-ID: <[^>]+>/i);
-    expect(raw).toContain(png.toString('base64').slice(0, 20));
-  });
-});
-
-const postgres = await postgresAvailable('the outbox on two instances');
-
-describe.skipIf(!postgres)('the outbox on two instances of one PostgreSQL', () => {
-  it('sends each queued e-mail once while both send at the same time', { timeout: 60_000 }, async () => {
-    const shared = await sharedDatabase('dd_outbox2');
-    try {
-      const A = await shared.instance();
-      const B = await shared.instance();
-      await seedDemo(A.database.db, A.deps.storage);
-      const site = (await A.deps.siteCache.resolve(ACME))!;
-      for (let i = 0; i < 30; i += 1) {
-        const mail = brandedMail(site, 'http://localhost', `reader${i}@example.test`, {
-          language: 'en',
-          subject: `Mail ${i}`,
-          heading: 'H',
-          body: 'B',
-          actionText: 'Open',
-          actionUrl: 'http://localhost/',
-        });
-        // Queued without kicking either sender, so both start on the same backlog.
-        await A.deps.db.insert(mailOutbox).values({
-          id: `m${i}`,
-          siteId: site.id,
-          toAddress: mail.to,
-          fromName: mail.fromName,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html,
-        });
-      }
-      await Promise.all([A.deps.outbox.sendDue(10), B.deps.outbox.sendDue(10), A.deps.outbox.drain(), B.deps.outbox.drain()]);
-      await Promise.all([A.deps.outbox.drain(), B.deps.outbox.drain()]);
-      const subjects = [...A.sent, ...B.sent].map((m) => m.subject).sort();
-      expect(subjects).toHaveLength(30);
-      expect(new Set(subjects).size).toBe(30);
-      const rows = await A.deps.db.select().from(mailOutbox);
-      expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
-    } finally {
-      await shared.dispose();
     }
   });
 });

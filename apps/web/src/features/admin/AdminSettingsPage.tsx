@@ -16,7 +16,9 @@ import { WriteError } from './orders/WriteError.tsx';
 import { useAdminWebsite, useSaveAdminWebsite } from './settings/api.ts';
 import { FlagsSection } from './settings/FlagsSection.tsx';
 import { SettingsHistory } from './settings/components/SettingsHistory.tsx';
-import { BrandSection, CheckoutSection, ColoursSection, LoginSection, ReviewSection, ScriptsSection, type SectionProps } from './settings/WebsiteSections.tsx';
+import { CheckoutSection } from './settings/CheckoutSection.tsx';
+import type { SectionProps } from './settings/components/SectionParts.tsx';
+import { BrandSection, ColoursSection, LoginSection, ReviewSection, ScriptsSection } from './settings/WebsiteSections.tsx';
 import {
   SETTINGS_TABS,
   formFieldOf,
