@@ -42,8 +42,22 @@ describe('the admin orders list', () => {
     expect((await list(`q=${unassigned.orderNumber}`)).orders.map((o: { _id: string }) => o._id)).toEqual([unassigned.id]);
     expect((await list(`q=%23${unassigned.orderNumber}`)).orders.map((o: { _id: string }) => o._id)).toEqual([unassigned.id]);
     expect((await list('q=casey%20cust')).total).toBe(all.total + 3);
-    expect((await list('q=Executive%20Bundle')).orders.every((o: { packageName: string }) => o.packageName === 'Executive Bundle')).toBe(true);
-    expect((await list('q=%25')).total).toBe(0);
+    // A package name matches in part and in any case; every one of its orders is counted, and only those.
+    const bundle = (await list('q=xECUTIVE%20bun')).orders as { packageName: string }[];
+    expect(bundle.length).toBeGreaterThan(0);
+    expect(bundle.every((o) => o.packageName === 'Executive Bundle')).toBe(true);
+    const everyOrder = (await list(`filter=all&page=1`)).total;
+    const ofBundle = (await list('q=Executive%20Bundle')).total;
+    expect(ofBundle).toBeGreaterThan(0);
+    expect(ofBundle).toBeLessThan(everyOrder);
+    // Nothing matches: no rows, no count; another site's customer is not this site's match.
+    expect(await list('q=%25')).toMatchObject({ orders: [], total: 0 });
+    expect(await list('q=no%20such%20order')).toMatchObject({ orders: [], total: 0 });
+    await createUser(t, 'beta', { role: 'user', firstName: 'Only', lastName: 'Betasite' });
+    expect((await list('q=betasite')).total).toBe(0);
+    // A search within a filter: the buyer's unassigned orders only.
+    expect((await list('filter=unassigned&q=casey')).orders.map((o: { _id: string }) => o._id)).toContain(unassigned.id);
+    expect((await list('filter=hidden&q=casey')).orders.map((o: { _id: string }) => o._id)).toEqual([hidden.id]);
     expect((await list(`writer=${t.demo.acme.users.writer}`)).orders.every((o: { writerId: string }) => o.writerId === t.demo.acme.users.writer)).toBe(true);
     expect((await call('GET', '/api/admin/orders?filter=late', admin)).statusCode).toBe(400);
   });

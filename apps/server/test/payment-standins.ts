@@ -237,25 +237,75 @@ export interface FlutterwaveTransactionFixture {
   status: string;
 }
 
-export interface FlutterwaveStandIn extends StandIn {
-  transactions: Map<string, FlutterwaveTransactionFixture>;
-  add(tx: FlutterwaveTransactionFixture): void;
+export interface FlutterwaveRefundFixture {
+  id: number;
+  tx_id: number;
+  amount_refunded: number;
+  status: string;
 }
 
-/** Flutterwave's v3 verify call: GET /v3/transactions/{id}/verify with the secret key as bearer token. */
+export interface FlutterwaveStandIn extends StandIn {
+  transactions: Map<string, FlutterwaveTransactionFixture>;
+  refunds: FlutterwaveRefundFixture[];
+  add(tx: FlutterwaveTransactionFixture): void;
+  /** The status the next refunds get ('completed' unless said), or a status code to answer with instead. */
+  refundOutcome: { status: string } | { httpStatus: number };
+}
+
+/**
+ * Flutterwave's v3 API as the server uses it, the secret key checked as bearer token: verify by id
+ * (GET /v3/transactions/{id}/verify) or by tx_ref (GET /v3/transactions/verify_by_reference?tx_ref=), and refunds
+ * (POST /v3/transactions/{id}/refund {amount} in major units, refused above what is left).
+ */
 export async function startFlutterwaveStandIn(secretKey: string): Promise<FlutterwaveStandIn> {
   const transactions = new Map<string, FlutterwaveTransactionFixture>();
+  const refunds: FlutterwaveRefundFixture[] = [];
   const requests: StandIn['requests'] = [];
-  const base = await listen((req, _raw, res) => {
-    if (req.headers.authorization !== `Bearer ${secretKey}`) return send(res, 401, { status: 'error', message: 'Invalid authorization key', data: null });
-    const m = /^\/v3\/transactions\/([^/]+)\/verify$/.exec((req.url ?? '').split('?')[0]);
-    const tx = m ? transactions.get(decodeURIComponent(m[1])) : undefined;
-    if (req.method !== 'GET' || !tx) return send(res, 400, { status: 'error', message: 'No transaction was found for this id', data: null });
+  let refundId = 7000;
+  const answer = (res: http.ServerResponse, tx: FlutterwaveTransactionFixture) =>
     send(res, 200, {
       status: 'success',
       message: 'Transaction fetched successfully',
       data: { ...tx, flw_ref: `FLW-MOCK-${tx.id}`, charged_amount: tx.amount, customer: { email: 'someone@example.test' } },
     });
-  }, requests);
-  return { ...base, transactions, add: (tx) => void transactions.set(String(tx.id), tx) };
+  const notFound = (res: http.ServerResponse) => send(res, 400, { status: 'error', message: 'No transaction was found for this id', data: null });
+  const standIn: FlutterwaveStandIn = {
+    ...(await listen((req, raw, res) => {
+      if (req.headers.authorization !== `Bearer ${secretKey}`) return send(res, 401, { status: 'error', message: 'Invalid authorization key', data: null });
+      const url = new URL(req.url ?? '/', 'http://standin');
+      const verify = /^\/v3\/transactions\/([^/]+)\/verify$/.exec(url.pathname);
+      if (req.method === 'GET' && verify) {
+        const tx = transactions.get(decodeURIComponent(verify[1]));
+        return tx ? answer(res, tx) : notFound(res);
+      }
+      if (req.method === 'GET' && url.pathname === '/v3/transactions/verify_by_reference') {
+        const tx = [...transactions.values()].find((t) => t.tx_ref === url.searchParams.get('tx_ref'));
+        return tx ? answer(res, tx) : notFound(res);
+      }
+      const refund = /^\/v3\/transactions\/([^/]+)\/refund$/.exec(url.pathname);
+      if (req.method === 'POST' && refund) {
+        const tx = transactions.get(decodeURIComponent(refund[1]));
+        if (!tx) return notFound(res);
+        if ('httpStatus' in standIn.refundOutcome)
+          return send(res, standIn.refundOutcome.httpStatus, { status: 'error', message: 'Refund failed', data: null });
+        const amount = Number((JSON.parse(raw || '{}') as { amount?: unknown }).amount ?? tx.amount);
+        const left = tx.amount - refunds.filter((r) => r.tx_id === tx.id).reduce((sum, r) => sum + r.amount_refunded, 0);
+        if (!(amount > 0) || amount > left + 1e-9)
+          return send(res, 400, { status: 'error', message: 'Refund amount is more than the transaction amount', data: null });
+        const made = { id: ++refundId, tx_id: tx.id, amount_refunded: amount, status: standIn.refundOutcome.status };
+        refunds.push(made);
+        return send(res, 200, {
+          status: 'success',
+          message: 'Transaction refund initiated',
+          data: { ...made, account_id: 73362, flw_ref: `URF_${made.id}`, destination: 'payment_source', created_at: new Date().toISOString() },
+        });
+      }
+      notFound(res);
+    }, requests)),
+    transactions,
+    refunds,
+    refundOutcome: { status: 'completed' },
+    add: (tx) => void transactions.set(String(tx.id), tx),
+  };
+  return standIn;
 }

@@ -12,12 +12,16 @@ export const ADMIN_ORDER_FILTERS = ['all', 'open', 'unassigned', 'overdue', 'com
 export const ZAdminOrderFilter = z.enum(ADMIN_ORDER_FILTERS);
 export type TAdminOrderFilter = z.infer<typeof ZAdminOrderFilter>;
 
-/** GET /api/admin/orders?filter&q&writer&page: q finds the order number, customer name or e-mail, package. */
+/**
+ * GET /api/admin/orders?filter&q&writer&customer&page: q finds the order number, customer name or e-mail, package;
+ * customer keeps one customer's orders (the new invoice dialog's order picker).
+ */
 export const ZAdminOrdersQuery = z
   .object({
     filter: ZAdminOrderFilter.default('all'),
     q: z.string().trim().max(200).optional(),
     writer: ZId.optional(),
+    customer: ZId.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   })
   .strict();

@@ -104,6 +104,19 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * An admin's refund while it is asked of the provider: its key (payment, what was refunded when the admin looked,
+ * amount) is claimed first, so two clicks at once, on any instance, ask once. Done when the provider's refund id is
+ * set; a claim whose provider call failed is deleted, so the admin can try again.
+ */
+export const refundClaims = pgTable('refund_claims', {
+  key: text('key').primaryKey(),
+  siteId: text('site_id').notNull(),
+  paymentId: text('payment_id').notNull(),
+  refundReference: text('refund_reference'),
+  createdAt: createdAt(),
+});
+
 /** A visitor's click on a checkout button or visit of the checkout page (spec 03 §7). */
 export const checkoutClicks = pgTable(
   'checkout_clicks',

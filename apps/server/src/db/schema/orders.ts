@@ -59,6 +59,9 @@ export const orders = pgTable(
     index('orders_site_writer_open')
       .on(t.siteId, t.writerId)
       .where(sql`status_percentage < 100`),
+    // The admin's search: an order number, and the orders of a package name (also read as the site's distinct names).
+    index('orders_site_number').on(t.siteId, t.orderNumber),
+    index('orders_site_package').on(t.siteId, t.packageName, t.createdAt),
     // The admin's list: a site's orders, newest first (read backwards), a page at a time without sorting them all;
     // every column its filters and search read is in the index, so the page's ids and the count come from it alone.
     index('orders_site_created').on(

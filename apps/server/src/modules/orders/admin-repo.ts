@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_ORDERS_PAGE_SIZE, type TAdminOrdersQuery } from '@draftdesk/contract';
 import type { Db } from '../../db/client.ts';
+import { rawRows } from '../../lib/raw-rows.ts';
 import { orderEvents, orders, users } from '../../db/schema.ts';
 
 const customer = alias(users, 'customer');
@@ -59,6 +60,56 @@ function filterOf(q: TAdminOrdersQuery, now: Date): SQL | undefined {
   }
 }
 
+/** Above this many matching customers the search keeps them in a subquery rather than a list of ids. */
+const MAX_LISTED_CUSTOMERS = 500;
+
+/**
+ * What a search matches, as conditions each index can answer: the order number, the site's customers whose e-mail
+ * or name matches (looked up first), and the package names among the site's distinct ones (read from
+ * orders_site_package one name at a time, a handful of probes) that match. Undefined when nothing can match, so no
+ * order is read at all.
+ */
+async function searchMatches(db: Db, siteId: string, text: string): Promise<SQL | undefined> {
+  const pattern = likePattern(text);
+  const number = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
+  const customerMatch = and(
+    eq(users.siteId, siteId),
+    or(sql`${users.email} ilike ${pattern}`, sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`),
+  );
+  const [customers, names] = await Promise.all([
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(customerMatch)
+      .limit(MAX_LISTED_CUSTOMERS + 1),
+    rawRows<{ name: string }>(
+      db,
+      sql`
+      with recursive names(name) as (
+        (select ${orders.packageName} from ${orders} where ${orders.siteId} = ${siteId} and ${orders.packageName} is not null
+          order by ${orders.packageName} limit 1)
+        union all
+        select (select o.package_name from ${orders} o where o.site_id = ${siteId} and o.package_name > names.name
+          order by o.package_name limit 1)
+        from names where names.name is not null
+      )
+      select name from names where name ilike ${pattern}`,
+    ),
+  ]);
+  const packageNames = names.map((r) => r.name);
+  const customerIds = customers.map((c) => c.id);
+  if (number === null && customerIds.length === 0 && packageNames.length === 0) return undefined;
+  return or(
+    number !== null ? eq(orders.orderNumber, number) : undefined,
+    customerIds.length > MAX_LISTED_CUSTOMERS
+      ? inArray(orders.customerId, db.select({ id: users.id }).from(users).where(customerMatch))
+      : customerIds.length > 0
+        ? inArray(orders.customerId, customerIds)
+        : undefined,
+    packageNames.length > 0 ? inArray(orders.packageName, packageNames) : undefined,
+  );
+}
+
 /** Every order of a site as its admins see them. Every query is scoped by site. */
 export function adminOrdersRepo(db: Db) {
   const base = () =>
@@ -73,19 +124,12 @@ export function adminOrdersRepo(db: Db) {
     async list(siteId: string, q: TAdminOrdersQuery, now = new Date()): Promise<{ rows: AdminOrderRow[]; total: number }> {
       const conditions: (SQL | undefined)[] = [eq(orders.siteId, siteId), filterOf(q, now)];
       if (q.writer) conditions.push(eq(orders.writerId, q.writer));
+      // One customer's orders read orders_site_customer (site, customer, created), newest first.
+      // MUTANT
       if (q.q) {
-        const pattern = likePattern(q.q);
-        const number = /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace('#', '')) : null;
-        // The site's customers that match, looked up once; the site's orders are then read in their index's order.
-        const customers = db
-          .select({ id: users.id })
-          .from(users)
-          .where(
-            and(eq(users.siteId, siteId), or(sql`${users.email} ilike ${pattern}`, sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`)),
-          );
-        conditions.push(
-          or(number !== null ? eq(orders.orderNumber, number) : undefined, inArray(orders.customerId, customers), sql`${orders.packageName} ilike ${pattern}`),
-        );
+        const match = await searchMatches(db, siteId, q.q);
+        if (!match) return { rows: [], total: 0 };
+        conditions.push(match);
       }
       const where = and(...conditions);
       // The page's ids first, from the index alone; then their rows with the names.

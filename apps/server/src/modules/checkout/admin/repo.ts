@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ADMIN_PAYMENTS_PAGE_SIZE } from '@draftdesk/contract';
 import type { Db } from '../../../db/client.ts';
-import { invoices, orders, payments, users } from '../../../db/schema.ts';
+import { invoices, orders, payments, refundClaims, users } from '../../../db/schema.ts';
 
 /** What each payment had refunded of it: the ledger's refund rows (negative amounts) summed per payment. */
 const refundedOf = (paymentId: unknown) =>
@@ -48,6 +48,26 @@ export function moneyRepo(db: Db) {
         db.select({ total: count() }).from(payments).where(eq(payments.siteId, siteId)),
       ]);
       return { rows, total };
+    },
+
+    /** Claims a refund's key; false when another request holds it (asking, or done). */
+    async claimRefund(siteId: string, paymentId: string, key: string): Promise<boolean> {
+      const made = await db.insert(refundClaims).values({ key, siteId, paymentId }).onConflictDoNothing().returning({ key: refundClaims.key });
+      return made.length > 0;
+    },
+
+    /** The claim of a key: undefined once it was dropped; its refund reference once done. */
+    async refundClaim(key: string) {
+      const [row] = await db.select({ refundReference: refundClaims.refundReference }).from(refundClaims).where(eq(refundClaims.key, key));
+      return row;
+    },
+
+    async completeRefundClaim(key: string, refundReference: string) {
+      await db.update(refundClaims).set({ refundReference }).where(eq(refundClaims.key, key));
+    },
+
+    async dropRefundClaim(key: string) {
+      await db.delete(refundClaims).where(eq(refundClaims.key, key));
     },
 
     async find(siteId: string, id: string) {

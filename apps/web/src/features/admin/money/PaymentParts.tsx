@@ -82,7 +82,7 @@ function RefundButton({ payment, onRefund }: { payment: TAdminPaymentRow; onRefu
   const { t } = useTranslation(ADMIN_NS);
   const providerName = useProviderName();
   if (!payment.refundable) {
-    // A payment the site's card provider did not take (e.g. Flutterwave) is refunded in that provider's dashboard.
+    // A payment of a provider the server does not refund through is refunded in that provider's dashboard.
     if (payment.kind === 'refund' || leftToRefund(payment) === 0) return null;
     return (
       <Text size="xs" c="dimmed" maw={160}>

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_site_number" ON "orders" USING btree ("site_id","order_number");--> statement-breakpoint
+CREATE INDEX "orders_site_package" ON "orders" USING btree ("site_id","package_name","created_at");
