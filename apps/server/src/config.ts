@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseDuration } from './lib/durations.ts';
 import { DEFAULT_WEB_DIST } from './paths.ts';
 
 const ZConfig = z.object({
@@ -66,6 +67,20 @@ const ZConfig = z.object({
   CRITIQUE_THREADS: z.coerce.number().int().positive().optional(),
   /** How long a claimed review is its instance's before another may take it over (a crash mid-review). */
   CRITIQUE_LEASE_SECONDS: z.coerce.number().positive().default(30),
+  /** Scheduled backups: off unless BACKUP_DIR is set; one every BACKUP_EVERY ('24h', '30m', '7d'), the newest BACKUP_KEEP kept. */
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_EVERY: z
+    .string()
+    .default('24h')
+    .transform((v, ctx) => {
+      const ms = parseDuration(v);
+      if (ms === undefined) {
+        ctx.addIssue({ code: 'custom', message: "BACKUP_EVERY is a number and a unit: '90s', '30m', '24h' or '7d'" });
+        return z.NEVER;
+      }
+      return ms;
+    }),
+  BACKUP_KEEP: z.coerce.number().int().positive().default(7),
   /** Proxies whose X-Forwarded-* headers count: unset/false none, N the nearest N hops, or their addresses/CIDRs. */
   TRUST_PROXY: z
     .string()
@@ -108,6 +123,8 @@ export type Config = {
   critiques: { ratePerIp: number; ratePerEmail: number; threads: number; leaseMs: number };
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
+  /** Scheduled backups; undefined when off. */
+  backup?: { dir: string; everyMs: number; keep: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -153,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       threads: c.CRITIQUE_THREADS ?? Math.min(4, Math.max(1, os.availableParallelism() - 1)),
     },
     trustProxy: c.TRUST_PROXY,
+    backup: c.BACKUP_DIR ? { dir: path.resolve(c.BACKUP_DIR), everyMs: c.BACKUP_EVERY, keep: c.BACKUP_KEEP } : undefined,
   };
 }

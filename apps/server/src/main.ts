@@ -2,6 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startBackupControl } from './db/backup/control.ts';
+import { scheduleBackups } from './db/backup/schedule.ts';
 import { DEMO_LOGINS, isEmpty, seedDemo } from './db/seed/demo.ts';
 import { DEMO_PASSWORD } from './db/seed/demo-content.ts';
 import { buildDeps } from './deps.ts';
@@ -23,7 +25,21 @@ if (config.seedDemo && (await isEmpty(database.db))) {
 }
 const app = await buildApp(deps, { logger });
 // Chat digest and e-mail retry; safe on any number of instances (JOBS_INTERVAL_SECONDS, 0 = off).
-const stopJobs = startJobs(deps, app.log);
+const stopBackgroundJobs = startJobs(deps, app.log);
+// Backups (README "Backups"): `npm run backup` reaches the embedded database through this server's socket in
+// DATA_DIR; BACKUP_DIR schedules them.
+const backupSource = {
+  db: database.db,
+  kind: database.kind,
+  filesDir: config.s3 ? null : path.join(config.dataDir, 'files'),
+  bucket: config.s3?.bucket ?? null,
+};
+const control = database.kind === 'pglite' ? await startBackupControl(config.dataDir, backupSource) : null;
+const stopBackups = config.backup ? scheduleBackups(backupSource, config.backup, app.log) : () => undefined;
+const stopJobs = async () => {
+  stopBackups();
+  await Promise.all([stopBackgroundJobs(), control?.close()]);
+};
 
 let stopping = false;
 const shutdown = (signal: string) => {

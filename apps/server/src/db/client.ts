@@ -19,8 +19,6 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void, onLost?: () => void): Promise<() => Promise<void>>;
 }
 
-const migrationsFolder = MIGRATIONS_DIR;
-
 /**
  * Runs `fn` in one transaction. Drizzle types the transaction's handle apart from the database's although
  * it takes the same queries; repos are written against `Db`, so the handle is handed over as one.
@@ -33,7 +31,8 @@ export function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
  * Opens the database and applies migrations. With a URL it is a real PostgreSQL
  * (through `pg`); otherwise PGlite, on disk in `dir` or in memory when dir is null.
  */
-export async function openDatabase(opts: { url?: string; dir?: string | null }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dir?: string | null; migrationsFolder?: string }): Promise<Database> {
+  const migrationsFolder = opts.migrationsFolder ?? MIGRATIONS_DIR;
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -81,6 +80,16 @@ const isAlive = (pid: number) => {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 };
+
+/** The running process that has the embedded database in `dir` open, if any. */
+export function embeddedHolder(dir: string): number | null {
+  try {
+    const holder = Number(fs.readFileSync(embeddedLockPath(dir), 'utf8'));
+    return holder && holder !== process.pid && isAlive(holder) ? holder : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * PGlite is one process's database: a second process opening the same folder (a second server, or a command line

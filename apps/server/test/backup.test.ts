@@ -1,0 +1,236 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import * as tar from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../src/db/client.ts';
+import { BACKUP_FORMAT_VERSION, BackupError, writeBackup, type BackupSource } from '../src/db/backup/archive.ts';
+import { restoreBackup, TargetNotEmptyError } from '../src/db/backup/restore.ts';
+import { describeTables, sequenceStates } from '../src/db/backup/tables.ts';
+import { backupAndPrune } from '../src/db/backup/schedule.ts';
+import { rawRows } from '../src/lib/raw-rows.ts';
+import { createTestApp, login, type TestApp } from './helpers.ts';
+import { send } from './checkout-factory.ts';
+
+let t: TestApp;
+let source: BackupSource;
+let scratch: string;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  source = {
+    db: t.deps.db,
+    kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    filesDir: path.join(t.deps.config.dataDir, 'files'),
+  };
+  scratch = await fsp.mkdtemp(path.join(os.tmpdir(), 'draftdesk-backup-test-'));
+  admin = await login(t.app, 'admin@demo.test');
+  // An upload of our own besides the demo's documents.
+  await t.deps.storage.put('backup-test-file', crypto.randomBytes(300_000), 'application/octet-stream');
+});
+afterAll(async () => {
+  await t?.close();
+  await fsp.rm(scratch, { recursive: true, force: true });
+});
+
+/** Every table's rows as sorted JSON texts: two databases with the same snapshot are equal. */
+async function snapshot(db: Db): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const table of await describeTables(db)) {
+    const rows = await rawRows<{ j: string }>(db, sql.raw(`select row_to_json(t)::text as j from "${table.name}" t`));
+    out[table.name] = rows.map((r) => r.j).sort();
+  }
+  return out;
+}
+
+async function checksums(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const name of (await fsp.readdir(dir)).sort())
+    out[name] = crypto
+      .createHash('sha256')
+      .update(await fsp.readFile(path.join(dir, name)))
+      .digest('hex');
+  return out;
+}
+
+/** Opens a restored data folder's embedded database, runs `fn` and closes it. */
+async function withRestored<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ dir: path.join(dataDir, 'db') });
+  try {
+    return await fn(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+const fresh = (name: string) => path.join(scratch, `${name}-${crypto.randomBytes(4).toString('hex')}`);
+
+describe('backup and restore', { timeout: 120_000 }, () => {
+  it('restores every row of every table and every file, with sequences past their largest values, into an empty folder or one moved aside', async () => {
+    const archive = fresh('whole.tar.gz');
+    const manifest = await writeBackup(source, archive);
+    expect(manifest).toMatchObject({ format: 'draftdesk-backup', formatVersion: BACKUP_FORMAT_VERSION, database: source.kind });
+    expect(manifest.tables.users.rows).toBeGreaterThan(0);
+    expect(manifest.tables.orders.rows).toBeGreaterThan(0);
+    expect(Object.keys(manifest.files)).toContain('backup-test-file');
+    const before = await snapshot(t.deps.db);
+    const files = await checksums(source.filesDir!);
+
+    // A folder in use is refused; with force it is moved aside, never deleted.
+    const dataDir = fresh('restored');
+    await fsp.mkdir(dataDir);
+    await fsp.writeFile(path.join(dataDir, 'marker'), 'mine');
+    await expect(restoreBackup({ file: archive, dataDir })).rejects.toThrow(TargetNotEmptyError);
+    expect(await fsp.readdir(dataDir)).toEqual(['marker']);
+    const result = await restoreBackup({ file: archive, dataDir, force: true });
+    expect(result.movedAside).toMatch(/\.before-restore-/);
+    expect(await fsp.readFile(path.join(result.movedAside!, 'marker'), 'utf8')).toBe('mine');
+    const after = await withRestored(dataDir, snapshot);
+    for (const name of Object.keys(before)) expect(after[name], name).toEqual(before[name]);
+    expect(await checksums(path.join(dataDir, 'files'))).toEqual(files);
+    const sequences = await withRestored(dataDir, sequenceStates);
+    expect(Object.keys(sequences)).toContain('orders.order_number');
+    for (const state of Object.values(sequences)) expect(state.next).toBeGreaterThan(state.max);
+  });
+
+  it('restores into a PostgreSQL database too, and refuses one that already has rows', async () => {
+    const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const { default: pg } = await import('pg');
+    const name = `dd_restore_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+    const adminClient = new pg.Client({ connectionString: base });
+    try {
+      await adminClient.connect();
+    } catch {
+      // No PostgreSQL on this machine: the embedded round trip above still ran.
+      return;
+    }
+    await adminClient.query(`create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    try {
+      const archive = fresh('to-pg.tar.gz');
+      await writeBackup(source, archive);
+      await restoreBackup({ file: archive, dataDir: fresh('pg-files'), databaseUrl: url.toString() });
+      const restored = await openDatabase({ url: url.toString() });
+      try {
+        expect(await snapshot(restored.db)).toEqual(await snapshot(t.deps.db));
+      } finally {
+        await restored.close();
+      }
+      await expect(restoreBackup({ file: archive, dataDir: fresh('pg-again'), databaseUrl: url.toString() })).rejects.toThrow(TargetNotEmptyError);
+    } finally {
+      await adminClient.query(`drop database if exists ${name} with (force)`);
+      await adminClient.end();
+    }
+  });
+
+  it('holds every write acknowledged before it began, and only whole rows, while 20 writers keep going', async () => {
+    const acked: { code: string; at: number }[] = [];
+    let stop = false;
+    let n = 0;
+    const writer = async () => {
+      while (!stop) {
+        const code = `BK${process.pid}X${n++}`;
+        const res = await send(t, admin, 'POST', '/api/admin/coupons', { code, kind: 'percent', percentOff: 10 });
+        if (res.statusCode === 201) acked.push({ code, at: Date.now() });
+      }
+    };
+    const writers = Array.from({ length: 20 }, writer);
+    await new Promise((r) => setTimeout(r, 300));
+    const began = Date.now();
+    const archive = fresh('busy.tar.gz');
+    const manifest = await writeBackup(source, archive);
+    await new Promise((r) => setTimeout(r, 200));
+    stop = true;
+    await Promise.all(writers);
+
+    const dataDir = fresh('busy-restored');
+    await restoreBackup({ file: archive, dataDir });
+    const codes = await withRestored(dataDir, async (db) => (await rawRows<{ code: string }>(db, sql`select code from coupons`)).map((r) => r.code));
+    const before = acked.filter((a) => a.at < began).map((a) => a.code);
+    expect(before.length).toBeGreaterThan(0);
+    expect(codes).toEqual(expect.arrayContaining(before));
+    // Writes after the snapshot are not in it, and the archive is one state: its count is what it holds.
+    expect(codes.length).toBe(manifest.tables.coupons.rows);
+    expect(acked.length).toBeGreaterThan(before.length);
+  });
+});
+
+describe('a restore that must not happen', () => {
+  let archive: string;
+  beforeAll(async () => {
+    archive = fresh('good.tar.gz');
+    await writeBackup(source, archive);
+  });
+
+  /** Unpacks the good archive, lets `change` alter it, and packs it again. */
+  async function altered(change: (dir: string) => Promise<void>): Promise<string> {
+    const dir = fresh('unpacked');
+    await fsp.mkdir(dir);
+    await tar.x({ file: archive, cwd: dir });
+    await change(dir);
+    const out = fresh('altered.tar.gz');
+    await tar.c({ gzip: true, file: out, cwd: dir }, await fsp.readdir(dir));
+    return out;
+  }
+
+  it('refuses a truncated, corrupt, newer or foreign archive and leaves the target as it was', async () => {
+    const dataDir = fresh('kept');
+    await fsp.mkdir(dataDir);
+    await fsp.writeFile(path.join(dataDir, 'marker'), 'mine');
+
+    const truncated = fresh('truncated.tar.gz');
+    const whole = await fsp.readFile(archive);
+    await fsp.writeFile(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
+    const corrupt = await altered(async (dir) => {
+      const users = path.join(dir, 'db', 'users.jsonl');
+      await fsp.writeFile(users, (await fsp.readFile(users, 'utf8')).replace('Casey', 'Mallory'));
+    });
+    const corruptFile = await altered(async (dir) => fsp.appendFile(path.join(dir, 'files', 'backup-test-file'), 'x'));
+    const newer = await altered(async (dir) => {
+      const manifest = JSON.parse(await fsp.readFile(path.join(dir, 'manifest.json'), 'utf8'));
+      await fsp.writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifest, formatVersion: BACKUP_FORMAT_VERSION + 1 }));
+    });
+    const newerSchema = await altered(async (dir) => {
+      const manifest = JSON.parse(await fsp.readFile(path.join(dir, 'manifest.json'), 'utf8'));
+      await fsp.writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifest, migration: { count: 9999, tag: '9999_future' } }));
+    });
+    const foreign = fresh('foreign.tar.gz');
+    await fsp.writeFile(path.join(scratch, 'notes.txt'), 'hello');
+    await tar.c({ gzip: true, file: foreign, cwd: scratch }, ['notes.txt']);
+
+    const cases: [string, RegExp][] = [
+      [truncated, /not a whole backup archive/],
+      [corrupt, /corrupt: table users/],
+      [corruptFile, /corrupt: file backup-test-file/],
+      [newer, /newer version/],
+      [newerSchema, /newer schema/],
+      [foreign, /not a Draftdesk backup/],
+      [fresh('missing.tar.gz'), /no such file/],
+    ];
+    for (const [file, message] of cases) {
+      const attempt = restoreBackup({ file, dataDir, force: true });
+      await expect(attempt, file).rejects.toThrow(BackupError);
+      await expect(restoreBackup({ file, dataDir, force: true })).rejects.toThrow(message);
+    }
+    expect(await fsp.readdir(dataDir)).toEqual(['marker']);
+    expect(fs.readdirSync(scratch).some((name) => name.startsWith(`${path.basename(dataDir)}.before-restore`))).toBe(false);
+  });
+});
+
+describe('scheduled backups', () => {
+  it('writes whole archives named by time and keeps the newest ones', async () => {
+    const dir = fresh('scheduled');
+    await fsp.mkdir(dir);
+    await fsp.writeFile(path.join(dir, 'unrelated.txt'), 'stays');
+    const start = Date.UTC(2026, 0, 1);
+    for (let i = 0; i < 4; i++) await backupAndPrune(source, dir, 2, new Date(start + i * 3_600_000));
+    const names = (await fsp.readdir(dir)).sort();
+    expect(names).toEqual(['draftdesk-2026-01-01T02-00-00-000Z.tar.gz', 'draftdesk-2026-01-01T03-00-00-000Z.tar.gz', 'unrelated.txt']);
+    // No temporary file is left behind.
+    expect(names.some((n) => n.includes('partial') || n.startsWith('.'))).toBe(false);
+  });
+});
