@@ -12,7 +12,7 @@ import { restoreBackup, TargetNotEmptyError } from '../src/db/backup/restore.ts'
 import { describeTables, sequenceStates } from '../src/db/backup/tables.ts';
 import { backupAndPrune } from '../src/db/backup/schedule.ts';
 import { rawRows } from '../src/lib/raw-rows.ts';
-import { createTestApp, login, type TestApp } from './helpers.ts';
+import { createTestApp, login, upload, type TestApp } from './helpers.ts';
 import { send } from './checkout-factory.ts';
 
 let t: TestApp;
@@ -127,19 +127,37 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     }
   });
 
-  it('holds every write acknowledged before it began, and only whole rows, while 20 writers keep going', async () => {
+  it('holds every write acknowledged before it began, and only whole rows and files, while 20 writers keep going', async () => {
+    const customer = await login(t.app, 'customer@demo.test');
     const acked: { code: string; at: number }[] = [];
+    const uploads: { key: string; sha256: string; at: number }[] = [];
     let stop = false;
     let n = 0;
-    const writer = async () => {
+    // 15 admins' coupon saves and 5 customers' uploads, each acknowledged write noted with its time.
+    const saver = async () => {
       while (!stop) {
         const code = `BK${process.pid}X${n++}`;
         const res = await send(t, admin, 'POST', '/api/admin/coupons', { code, kind: 'percent', percentOff: 10 });
         if (res.statusCode === 201) acked.push({ code, at: Date.now() });
       }
     };
-    const writers = Array.from({ length: 20 }, writer);
-    await new Promise((r) => setTimeout(r, 300));
+    const uploader = async () => {
+      while (!stop) {
+        const bytes = crypto.randomBytes(64 * 1024);
+        const res = await upload(t, customer, `cv-${n++}.pdf`, Buffer.concat([Buffer.from('%PDF-1.4\n'), bytes]), { type: 'application/pdf' });
+        if (res.statusCode === 200)
+          uploads.push({
+            key: res.json().key,
+            sha256: crypto
+              .createHash('sha256')
+              .update(Buffer.concat([Buffer.from('%PDF-1.4\n'), bytes]))
+              .digest('hex'),
+            at: Date.now(),
+          });
+      }
+    };
+    const writers = [...Array.from({ length: 15 }, saver), ...Array.from({ length: 5 }, uploader)];
+    await new Promise((r) => setTimeout(r, 500));
     const began = Date.now();
     const archive = fresh('busy.tar.gz');
     const manifest = await writeBackup(source, archive);
@@ -149,13 +167,24 @@ describe('backup and restore', { timeout: 120_000 }, () => {
 
     const dataDir = fresh('busy-restored');
     await restoreBackup({ file: archive, dataDir });
-    const codes = await withRestored(dataDir, async (db) => (await rawRows<{ code: string }>(db, sql`select code from coupons`)).map((r) => r.code));
+    const { codes, keys } = await withRestored(dataDir, async (db) => ({
+      codes: (await rawRows<{ code: string }>(db, sql`select code from coupons`)).map((r) => r.code),
+      keys: (await rawRows<{ key: string }>(db, sql`select key from files`)).map((r) => r.key),
+    }));
     const before = acked.filter((a) => a.at < began).map((a) => a.code);
     expect(before.length).toBeGreaterThan(0);
     expect(codes).toEqual(expect.arrayContaining(before));
-    // Writes after the snapshot are not in it, and the archive is one state: its count is what it holds.
+    // The archive is one state: its count is what it holds, and writes after the snapshot are not all in it.
     expect(codes.length).toBe(manifest.tables.coupons.rows);
-    expect(acked.length).toBeGreaterThan(before.length);
+    expect(codes.length).toBeLessThan(before.length + acked.filter((a) => a.at >= began).length + 1 + 1000);
+    expect(acked.some((a) => a.at >= began && !codes.includes(a.code))).toBe(true);
+    // Every upload acknowledged before it is there, row and bytes; every file row of the snapshot has its whole file.
+    const uploadedBefore = uploads.filter((u) => u.at < began);
+    expect(uploadedBefore.length).toBeGreaterThan(0);
+    expect(keys).toEqual(expect.arrayContaining(uploadedBefore.map((u) => u.key)));
+    const restoredFiles = await checksums(path.join(dataDir, 'files'));
+    for (const u of uploadedBefore) expect(restoredFiles[u.key]).toBe(u.sha256);
+    for (const key of keys) expect(restoredFiles[key], key).toBeDefined();
   });
 });
 
