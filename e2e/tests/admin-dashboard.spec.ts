@@ -86,6 +86,34 @@ test('[ADMIN] sees the business figures and charts, and downloads a table as CSV
   await snap(page, 'admin-reports-phone');
 });
 
+test('[ADMIN] a month with only a refund draws its bar below the zero line, said in words', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, DEMO.admin);
+  // The demo's figures, with one month that had a refund and no payment: net revenue below zero.
+  await page.route('**/api/admin/reports*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { revenue: { month: string; paid: number; refunded: number; net: number }[] };
+    const month = body.revenue[body.revenue.length - 3];
+    Object.assign(month, { paid: 0, refunded: 50, net: -50 });
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/admin');
+  const chart = page.getByTestId('revenue-chart');
+  await expect(chart).toBeVisible();
+  // The twelve bars, oldest first: the tenth is that month (the demo's own refund may make another month negative).
+  const bars = chart.locator('[title]');
+  await expect(bars).toHaveCount(12);
+  await expect(bars.nth(9)).toHaveAttribute('data-negative', 'true');
+  await expect(bars.nth(9)).toHaveAttribute('title', '-50');
+  await expect(page.getByTestId('revenue-chart-zero')).toBeVisible();
+  await expect(page.getByTestId('revenue-chart-legend')).toHaveText('Below the zero line: a month whose refunds were more than its payments.');
+  // The table is as before: that month (the third row, newest first) paid $0, refunded $50, net −$50.
+  const row = page.getByRole('table', { name: 'Revenue by month, newest first' }).getByRole('row').nth(3);
+  await expect(row.getByRole('cell')).toHaveText(['$0', '−$50', '−$50']);
+  await snap(page, 'admin-reports-refund-month-desktop');
+  await page.setViewportSize(PHONE);
+  await snap(page, 'admin-reports-refund-month-phone');
+});
+
 test('[ADMIN] a site without orders sees an empty dashboard, and a failed load can be retried', async ({ page, baseURL }) => {
   await signIn(page.request, baseURL!, DEMO.admin);
   const empty = {

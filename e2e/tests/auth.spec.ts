@@ -22,6 +22,22 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('[ADMIN] logs in and lands on the Reports page, where "/" and /login lead too', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO.admin);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+    for (const path of ['/', '/login']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin$/);
+    }
+    // The writer's portal is still theirs to open.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
   test('[REVIEWER] logs in and lands on the order list', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO.reviewer);

@@ -18,7 +18,7 @@ async function pageOn(browser: Browser, site: keyof typeof SITES, viewport = { w
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 for (const site of ['acme', 'beta'] as const) {
-  test(`[ADMIN] lands on a working dashboard and every menu entry works (${site})`, async ({ browser }) => {
+  test(`[ADMIN] lands on the Reports page, has a working dashboard, and every menu entry works (${site})`, async ({ browser }) => {
     test.setTimeout(120_000);
     const page = await pageOn(browser, site);
     await signIn(page, DEMO.admin);
@@ -27,6 +27,9 @@ for (const site of ['acme', 'beta'] as const) {
     page.on('response', (res) => {
       if (new URL(res.url()).pathname.startsWith('/api/') && res.status() >= 400) refused.push(`${res.status()} ${res.url()}`);
     });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByTestId('count-total')).toBeVisible();
@@ -74,9 +77,9 @@ for (const site of ['acme', 'beta'] as const) {
     await expect(page.getByTestId('order-chat-slot')).toHaveCount(0);
     await snap(page, `walk-admin-order-${site}-desktop`);
 
-    // Writers' tools are not the admin's: a direct visit goes to the dashboard.
+    // Writers' tools are not the admin's: a direct visit goes to the admin's home, the Reports page.
     await page.goto('/questionnaire-template/list');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin$/);
 
     expect(refused).toEqual([]);
 

@@ -84,6 +84,49 @@ describe('the admin order page', () => {
     expect(event).toMatchObject({ kind: 'due_date_changed_by_admin', actorId: t.demo.acme.users.admin, data: { dueDate: null, previous: dayFromNow(3) } });
   });
 
+  it("tells the order's writer and customer once when the due day changes or is cleared; the same day again tells no one", async () => {
+    const [writer, customer] = [await login(t.app, 'writer@demo.test'), await login(t.app, 'customer@demo.test')];
+    /** The actions of the bell's notifications about `orderId`, as the user reads them through the API. */
+    const bell = async (cookie: string, orderId: string): Promise<string[]> => {
+      const res = await call('GET', '/api/notifications', cookie);
+      expect(res.statusCode).toBe(200);
+      return (res.json().notifications as { order_id: string; data: { action: string } }[]).filter((n) => n.order_id === orderId).map((n) => n.data.action);
+    };
+    const patch = (orderId: string, body: object, updatedAt: string) => call('PATCH', `/api/admin/orders/${orderId}`, admin, { ...body, updatedAt });
+
+    const order = await buildOrder(t);
+    const set = await patch(order.id, { dueDate: dayFromNow(6) }, order.updatedAt.toISOString());
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await bell(writer, order.id)).toEqual(['due_date_changed']);
+    expect(await bell(customer, order.id)).toEqual(['due_date_changed']);
+    expect(await bell(admin, order.id)).toEqual([]);
+
+    // The same day again changes nothing (no event), so it tells no one.
+    const same = await patch(order.id, { dueDate: dayFromNow(6) }, set.json().order.updatedAt);
+    expect(same.json()).toMatchObject({ message: MESSAGES.nothingToChange });
+    expect(await bell(writer, order.id)).toEqual(['due_date_changed']);
+    expect(await bell(customer, order.id)).toEqual(['due_date_changed']);
+
+    // Clearing the due day is a change both are told of, once, in its own words; clearing it again is not.
+    const cleared = await patch(order.id, { dueDate: null }, same.json().order.updatedAt);
+    expect(cleared.json()).toMatchObject({ message: MESSAGES.dueDateCleared });
+    await patch(order.id, { dueDate: null }, cleared.json().order.updatedAt);
+    expect(await bell(writer, order.id)).toEqual(['due_date_cleared', 'due_date_changed']);
+    expect(await bell(customer, order.id)).toEqual(['due_date_cleared', 'due_date_changed']);
+    const [told] = (await call('GET', '/api/notifications', customer)).json().notifications;
+    expect(told).toMatchObject({ order_id: order.id, contant: "The order's due date was removed.", data: { senderName: 'Ada Admin' } });
+
+    // No writer yet: only the customer hears. Hidden from its customer: only the writer.
+    const unassigned = await buildOrder(t, { writerId: null });
+    await patch(unassigned.id, { dueDate: dayFromNow(2) }, unassigned.updatedAt.toISOString());
+    expect(await bell(customer, unassigned.id)).toEqual(['due_date_changed']);
+    expect(await bell(writer, unassigned.id)).toEqual([]);
+    const hidden = await buildOrder(t, { hideOrder: true });
+    await patch(hidden.id, { dueDate: dayFromNow(2) }, hidden.updatedAt.toISOString());
+    expect(await bell(writer, hidden.id)).toEqual(['due_date_changed']);
+    expect(await bell(customer, hidden.id)).toEqual([]);
+  });
+
   it('marks a module done and undone with the reason, recomputing statusPercentage, and logs the reason in the timeline', async () => {
     const order = await buildOrder(t);
     const done = await call('PATCH', `/api/admin/orders/${order.id}/tasks`, admin, {

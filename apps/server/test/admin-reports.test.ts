@@ -17,19 +17,23 @@ let t: TestApp;
 const GAMMA = 'reports.example.test';
 let siteId: string;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
+/** A new site with only its admin, signed in: its figures are the rows a test makes. */
+async function siteWithAdmin(name: string, host: string, email: string) {
   const created = await createSite(
     { db: t.deps.db, mailer: t.deps.mailer, repos: t.deps.repos, siteCache: t.deps.siteCache },
-    { name: 'Reports Test', host: [GAMMA], admin: 'owner@reports.test', currency: 'eur' },
+    { name, host: [host], admin: email, currency: 'eur' },
   );
-  siteId = created.siteId;
   await t.deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(PASSWORD), firstName: 'Olga', lastName: 'Owner' })
-    .where(and(eq(users.siteId, siteId), eq(users.email, 'owner@reports.test')));
+    .where(and(eq(users.siteId, created.siteId), eq(users.email, email)));
   await t.deps.bus.sync();
-  admin = await login(t.app, 'owner@reports.test', GAMMA);
+  return { siteId: created.siteId, cookie: await login(t.app, email, host) };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ siteId, cookie: admin } = await siteWithAdmin('Reports Test', GAMMA, 'owner@reports.test'));
 });
 afterAll(() => t?.close());
 
@@ -219,6 +223,47 @@ describe('GET /api/admin/reports', () => {
     // The gamma admin's session is not valid on Beta.
     expect((await reports(admin, '', BETA)).statusCode).toBe(401);
     for (const bad of ['?months=0', '?months=25', '?months=x', '?other=1']) expect((await reports(admin, bad)).statusCode).toBe(400);
+  });
+});
+
+describe('the average rating', () => {
+  it("puts every answer on a 5-star scale by its own survey's stars before averaging", async () => {
+    const host = 'ratings.example.test';
+    const site = await siteWithAdmin('Ratings Test', host, 'owner@ratings.test');
+    const customer = newId();
+    await t.deps.db
+      .insert(users)
+      .values({ id: customer, siteId: site.siteId, email: 'cora@ratings.test', passwordHash: 'x', firstName: 'Cora', lastName: 'Test' });
+    // Each order keeps the survey copy its customer answered: one rates out of 10 stars, one on the default 1-5.
+    const survey = (id: string, max?: number) => ({
+      _id: id,
+      title: id,
+      questions: [
+        { id: 'overall', type: 'rating', text: 'How did we do?', ...(max === undefined ? {} : { min: 1, max }) },
+        { id: 'comment', type: 'textarea', text: 'Anything else?' },
+      ],
+    });
+    const rated = async (surveyDetails: ReturnType<typeof survey>, answers: Record<string, number | string>) => {
+      const orderId = newId();
+      const p = demoPackage(t, 'acme', PACKAGE.resume);
+      await t.deps.db.insert(orders).values({
+        id: orderId,
+        siteId: site.siteId,
+        customerId: customer,
+        package: { ...p, surveyDetails },
+        price: 10_000,
+        currency: 'eur',
+        statusPercentage: 100,
+      });
+      await t.deps.db.insert(surveyResponses).values({ id: newId(), siteId: site.siteId, orderId, surveyId: surveyDetails._id, userId: customer, answers });
+    };
+    await rated(survey('ten-stars', 10), { overall: 7, comment: 'Good' });
+    await rated(survey('five-stars'), { overall: 4 });
+
+    const res = await reports(site.cookie, '', host);
+    expect(res.statusCode, res.body).toBe(200);
+    // 7 of 10 stars is 3.5 of 5, and 4 of 5 stays 4: (3.5 + 4) / 2 = 3.75 (the raw answers would average 5.5).
+    expect(ZAdminReportsResponse.parse(res.json()).rating).toEqual({ average: 3.75, responses: 2, ratings: 2 });
   });
 });
 

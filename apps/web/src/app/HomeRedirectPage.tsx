@@ -18,14 +18,14 @@ export function useCustomerOrderStatuses(enabled: boolean) {
   });
 }
 
-/** "/": customers go where their orders say (spec 01 §2), staff to their home. */
+/** "/": customers go where their orders say (spec 01 §2), staff to their home (an admin to the Reports page). */
 export default function HomeRedirectPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const role = portalRole(user.role);
   const orders = useCustomerOrderStatuses(role === 'user');
 
-  if (role !== 'user') return <Navigate to={postLoginDestination({ ...user, role }, [])} replace />;
+  if (role !== 'user') return <Navigate to={postLoginDestination(user, [])} replace />;
   if (orders.isPending) return <PageLoader />;
   if (orders.isError) return <ErrorAlert message={errorText(t, orders.error)} onRetry={() => void orders.refetch()} />;
   const visible = (orders.data?.orders ?? []).filter((order) => !order.hideOrder);

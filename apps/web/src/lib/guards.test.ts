@@ -20,6 +20,8 @@ describe('guardRedirect', () => {
     expect(decide({ pathname: '/login', access: 'guest' })).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(decide({ pathname: '/login', access: 'guest', user: reviewer })).toEqual({ kind: 'redirect', to: '/orders/list' });
     expect(decide({ pathname: '/login', access: 'guest', user: null })).toBeNull();
+    expect(decide({ pathname: '/login', access: 'guest', user: { ...customer, role: 'admin' } })).toEqual({ kind: 'redirect', to: '/admin' });
+    expect(decide({ pathname: '/login', access: 'guest', user: writer })).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
 
   it('leaves /login for the custom login domain', () => {
@@ -36,11 +38,12 @@ describe('guardRedirect', () => {
     expect(decide({ pathname: '/invoices', access: 'customer' })).toBeNull();
   });
 
-  it("keeps admins, in the writer's portal as staff, off the writer's own tools", () => {
+  it("keeps admins, in the writer's portal as staff, off the writer's own tools and the customer's pages", () => {
     const admin: GuardUser = { ...customer, role: 'admin' };
     for (const pathname of ['/questionnaire-template/list', '/questionnaire-template/create', '/onboarding']) {
-      expect(decide({ user: admin, pathname, access: 'staff' })).toEqual({ kind: 'redirect', to: '/dashboard' });
+      expect(decide({ user: admin, pathname, access: 'staff' })).toEqual({ kind: 'redirect', to: '/admin' });
     }
+    expect(decide({ user: admin, pathname: '/invoices', access: 'customer' })).toEqual({ kind: 'redirect', to: '/admin' });
     expect(decide({ user: admin, pathname: '/dashboard' })).toBeNull();
     expect(decide({ user: admin, pathname: '/orders/list' })).toBeNull();
     expect(decide({ user: writer, pathname: '/questionnaire-template/list', access: 'staff' })).toBeNull();

@@ -134,7 +134,7 @@ export function guardRedirect(input: GuardInput): GuardDecision {
 
   const user = input.user?.email ? input.user : null;
   if (access === 'guest') {
-    if (user) return { kind: 'redirect', to: homeFor(portalRole(user.role)) };
+    if (user) return { kind: 'redirect', to: homeFor(user.role) };
     if (site.customLoginDomain.trim()) return { kind: 'external', url: site.customLoginDomain };
     return null;
   }
@@ -146,10 +146,10 @@ export function guardRedirect(input: GuardInput): GuardDecision {
 
   const role = portalRole(user.role);
   if (role === 'reviewer' && !reviewerMayOpen(pathname)) return { kind: 'redirect', to: homeFor('reviewer') };
-  if (access === 'customer' && role !== 'user') return { kind: 'redirect', to: homeFor(role) };
+  if (access === 'customer' && role !== 'user') return { kind: 'redirect', to: homeFor(user.role) };
   if (access === 'staff' && role === 'user') return { kind: 'redirect', to: '/dashboard' };
   if (access === 'admin' && user.role !== 'admin') return { kind: 'redirect', to: homeFor(role) };
-  if (user.role === 'admin' && WRITER_ONLY.some((re) => re.test(pathname))) return { kind: 'redirect', to: '/dashboard' };
+  if (user.role === 'admin' && WRITER_ONLY.some((re) => re.test(pathname))) return { kind: 'redirect', to: homeFor('admin') };
   if (site.customLoginDomain.trim() && /^\/profile\/?$/.test(pathname)) return { kind: 'redirect', to: '/dashboard' };
   if ((site.customCheckoutUrl.trim() || site.hideInvoices) && /^\/invoices\/?$/.test(pathname)) return { kind: 'redirect', to: '/dashboard' };
   return null;

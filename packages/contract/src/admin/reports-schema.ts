@@ -84,7 +84,10 @@ export const ZAdminReportsResponse = z.object({
   unassigned: z.array(ZReportOrder),
   overdue: z.array(ZReportOrder),
   writers: z.array(ZWriterWorkload),
-  /** The customers' feedback survey answers of the period: the mean of their rating answers, and how many surveys. */
+  /**
+   * The customers' feedback survey answers of the period: how many surveys, how many rating answers, and their mean
+   * on a 5-star scale (each answer as rating / max * 5, max its question's 2-10 stars), to two decimals; null without any.
+   */
   rating: z.object({ average: z.number().nullable(), responses: z.number().int(), ratings: z.number().int() }),
   /**
    * Free reviews created in the period, and how many of them were viewed, had a checkout click, and led to a

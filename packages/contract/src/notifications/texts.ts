@@ -20,6 +20,8 @@ export const NOTIFICATION_TEXTS = {
   writer_changed: '{{name}} is now the writer of your order.',
   order_unassigned: 'An order was reassigned to another writer.',
   no_writer_fits: 'No writer fits a new order: it waits in the Unassigned queue.',
+  due_date_changed: "The order's due date was changed.",
+  due_date_cleared: "The order's due date was removed.",
 } as const;
 
 export type TNotificationAction = keyof typeof NOTIFICATION_TEXTS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewerMayOpen } from './access.ts';
+import { homeFor, reviewerMayOpen } from './access.ts';
 import { isAllowedFileName } from './file-name.ts';
 
 describe('reviewerMayOpen', () => {
@@ -21,6 +21,15 @@ describe('reviewerMayOpen', () => {
     '/questionnaire-template/create',
     '/orders/view',
   ])('refuses %s', (p) => expect(reviewerMayOpen(p)).toBe(false));
+});
+
+describe('homeFor', () => {
+  it('sends each role to its own home: an admin to the Reports page', () => {
+    expect(homeFor('user')).toBe('/dashboard');
+    expect(homeFor('writer')).toBe('/dashboard');
+    expect(homeFor('reviewer')).toBe('/orders/list');
+    expect(homeFor('admin')).toBe('/admin');
+  });
 });
 
 describe('isAllowedFileName', () => {

@@ -22,7 +22,8 @@ export function isStaff(role: TRole): boolean {
   return role === 'writer' || role === 'reviewer' || role === 'admin';
 }
 
-/** Where a signed-in user goes when a page is not theirs. */
+/** Where a signed-in user goes when a page is not theirs: an admin to the Reports page of the admin console. */
 export function homeFor(role: TRole): string {
+  if (role === 'admin') return '/admin';
   return role === 'reviewer' ? '/orders/list' : '/dashboard';
 }

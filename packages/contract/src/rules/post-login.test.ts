@@ -34,8 +34,11 @@ describe('postLoginDestination', () => {
       ]),
     ).toBe('/orders/view/first');
   });
-  it('sends writers to the dashboard and reviewers to the order list', () => {
+  it('sends writers to the dashboard, reviewers to the order list and admins to the Reports page', () => {
     expect(postLoginDestination({ role: 'writer', pending_purchase_package_id: null }, [])).toBe('/dashboard');
     expect(postLoginDestination({ role: 'reviewer', pending_purchase_package_id: null }, [])).toBe('/orders/list');
+    expect(postLoginDestination({ role: 'admin', pending_purchase_package_id: null }, [])).toBe('/admin');
+    // A pending purchase is a customer's: an admin with one still lands on the Reports page.
+    expect(postLoginDestination({ role: 'admin', pending_purchase_package_id: 'p1' }, [])).toBe('/admin');
   });
 });

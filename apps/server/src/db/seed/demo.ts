@@ -184,13 +184,15 @@ async function seedOrders(db: Db, site: SiteSeed, storage?: Storage) {
       paidInvoice,
       refundedInvoice,
     ]);
-  // The ledger behind them (docs/decisions.md): each payment, then the refund as a negative row of its own.
+  // The ledger behind them (docs/decisions.md): each payment, then the refund as a negative row of its own, linked
+  // to its payment (refund_of) as a refund from the Money screen is, so the payment knows what is left to refund.
   const ledger = (
     kind: 'invoice' | 'refund',
     inv: { id: string; currency: string; orderId?: string | null },
     amount: number,
     ref: string,
     daysAgo: number,
+    refundOf: string | null = null,
   ) => ({
     id: newId(),
     siteId: site.id,
@@ -202,15 +204,16 @@ async function seedOrders(db: Db, site: SiteSeed, storage?: Storage) {
     customerId,
     orderId: inv.orderId ?? null,
     invoiceId: inv.id,
+    refundOf,
     createdAt: new Date(now - daysAgo * DAY),
   });
-  await db
-    .insert(t.payments)
-    .values([
-      ledger('invoice', paidInvoice, paidInvoice.price, 'sbx_pi', 90),
-      ledger('invoice', refundedInvoice, refundedInvoice.price, 'sbx_pi', 30),
-      ledger('refund', refundedInvoice, -refundedInvoice.refundAmount, 'sbx_re', 20),
-    ]);
+  const refundedPayment = ledger('invoice', refundedInvoice, refundedInvoice.price, 'sbx_pi', 30);
+  await db.insert(t.payments).values([
+    ledger('invoice', paidInvoice, paidInvoice.price, 'sbx_pi', 90),
+    refundedPayment,
+    // The invoice's refund_amount is this row's amount: the ledger's total, as recordRefund keeps it.
+    ledger('refund', refundedInvoice, -refundedInvoice.refundAmount, 'sbx_re', 20, refundedPayment.id),
+  ]);
 
   const writerSender = { senderImg: '', senderName: 'Wren Writer', senderPrefName: 'Wren', action: 'draft_uploaded' };
   await db.insert(t.notifications).values([

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import { auditRepo } from '../audit/repo.ts';
 import { adminOrdersRepo } from './admin-repo.ts';
 import { presentAssignableWriter } from './admin-service.ts';
+import { notifyCustomer, notifyWriter } from './notify.ts';
 import { isOrderCompleted, isStaleWrite, refuseAdminModuleChange } from './policy.ts';
 import { fullName } from './presenter.ts';
 import type { OrderRow, OrderUpdate } from './repo.ts';
@@ -82,7 +83,9 @@ function withLoadedOrder<T>(deps: Deps, ctx: AuthedCtx, id: string, loadedAt: st
 
 /**
  * PATCH /api/admin/orders/{id}: hides or shows the order to its customer, sets or clears its due day (a new day
- * follows the writer's rule: not past, not on a completed order). Each change is an order event.
+ * follows the writer's rule: not past, not on a completed order). Each change is an order event. A new or cleared
+ * due day is told to the order's writer, if any, and to its customer unless the order is hidden from them; the
+ * same day again changes nothing and tells no one.
  */
 export async function updateAdminOrder(deps: Deps, ctx: AuthedCtx, id: string, body: TAdminOrderPatch, now = new Date()): Promise<TAdminOrderWriteResponse> {
   const done = await withLoadedOrder(deps, ctx, id, body.updatedAt, async (t) => {
@@ -107,8 +110,13 @@ export async function updateAdminOrder(deps: Deps, ctx: AuthedCtx, id: string, b
       }
     }
     if (changes.length === 0) return 'nothingToChange';
-    await t.save(set);
+    const saved = await t.save(set);
     for (const c of changes) await t.orders.addEvent(ctx.siteId, id, ctx.user.id, c.kind, c.data);
+    if (set.dueDate !== undefined) {
+      const action = set.dueDate ? 'due_date_changed' : 'due_date_cleared';
+      await notifyWriter(t.tx, ctx, saved, action);
+      if (!saved.hideOrder) await notifyCustomer(t.tx, ctx, saved, action);
+    }
     return changes.length === 1 ? changes[0].message : 'orderSaved';
   });
   return { ...(await getAdminOrder(deps, ctx, id)), message: MESSAGES[done] };

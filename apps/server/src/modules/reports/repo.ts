@@ -67,6 +67,10 @@ const OPEN = sql.raw('o.status_percentage < 100');
 /** A completed order is on time when completed by the end of its due day (the auto-assignment's rule, checkout/repo.ts). */
 const ON_TIME = sql.raw(`o.completed_at < o.due_date + interval '1 day'`);
 
+/** The questions of the survey copy on the response's order (o), when that copy is the survey answered; else none. */
+const SURVEY_QUESTIONS = sql.raw(`case when o.package->'surveyDetails'->>'_id' = r.survey_id
+  and jsonb_typeof(o.package->'surveyDetails'->'questions') = 'array' then o.package->'surveyDetails'->'questions' else '[]'::jsonb end`);
+
 const orderColumns = sql`o.id, o.order_number, o.package->>'packageName' as package_name, c.first_name as customer_first,
   c.last_name as customer_last, w.first_name as writer_first, w.last_name as writer_last, o.status_percentage, o.due_date, o.created_at`;
 
@@ -144,13 +148,28 @@ export function reportsRepo(db: Db) {
       );
     },
 
-    /** The period's feedback surveys: how many, how many rating answers (numbers), and their mean. */
+    /**
+     * The period's feedback surveys: how many, how many rating answers (numbers), and their mean on a 5-star scale.
+     * A survey's rating question has 2-10 stars: each answer counts as rating / max * 5, its max read from the survey
+     * copy the order keeps (order.package.surveyDetails, the one the customer answered); 5 when the copy has none.
+     */
     async rating(siteId: string, from: Date): Promise<RatingRow> {
       const [row] = await rawRows<RatingRow>(
         db,
-        sql`select count(distinct r.id)::int as responses, count(v.value)::int as ratings, avg(v.value::numeric)::float8 as average
+        sql`select count(distinct r.id)::int as responses, count(v.stars)::int as ratings, avg(v.stars)::float8 as average
             from survey_responses r
-            left join lateral (select e.value from jsonb_each(r.answers) e where jsonb_typeof(e.value) = 'number') v on true
+            left join orders o on o.id = r.order_id and o.site_id = r.site_id
+            left join lateral (
+              select e.value::numeric / coalesce(q.max, 5) * 5 as stars
+              from jsonb_each(r.answers) e
+              left join lateral (
+                select case when jsonb_typeof(x->'max') = 'number' and (x->>'max')::numeric > 0 then (x->>'max')::numeric end as max
+                from jsonb_array_elements(${SURVEY_QUESTIONS}) x
+                where x->>'id' = e.key
+                limit 1
+              ) q on true
+              where jsonb_typeof(e.value) = 'number'
+            ) v on true
             where r.site_id = ${siteId} and r.created_at >= ${from.toISOString()}::timestamptz`,
       );
       return row;

@@ -108,6 +108,7 @@ function Reports({ r, compact }: { r: TAdminReportsResponse; compact: boolean })
               bars={r.revenue.map((m) => ({ key: m.month, label: monthOf(m.month), value: m.net }))}
               format={(v) => compactNumber.format(v)}
               labelEvery={compact && r.revenue.length > 4 ? Math.ceil(r.revenue.length / 4) : 1}
+              negativeLabel={t('admin.reports.revenueBelowZero')}
             />
             <NumberTable
               label={t('admin.reports.revenueTable')}
