@@ -5,8 +5,9 @@ import { DEMO, signIn, snap, snapBoth, watchText } from './fixtures.ts';
  * The catalogue of Acme as its admin edits it (no spec screens: docs/decisions.md): a contract, a questionnaire,
  * and a package with two services that use them; the package is edited, refused a stale save, sold in the public
  * checkout and, once a checkout of it has started, refused a delete and taken off sale; its contract cannot be
- * deleted while the package carries it. A package nobody bought is deleted. Every name is this run's own (the
- * package taken off sale stays, with its contract and questionnaire), and the demo catalogue is never touched.
+ * deleted while the package carries it. The package's editor lists its recent changes and asks before unsaved
+ * changes are left behind. A package nobody bought is deleted. Every name is this run's own (the package taken off
+ * sale stays, with its contract and questionnaire), and the demo catalogue is never touched.
  */
 
 // Desktop screenshots at a common laptop width (snapBoth adds the 390 px phone).
@@ -159,6 +160,27 @@ test('[ADMIN] builds a package from a new contract and questionnaire, edits it a
   await expect(page.getByLabel('Package name')).toHaveValue(packageName);
   await expect(page.getByLabel('Plain description')).toHaveValue('Changed by another admin');
 
+  // Recent changes below the editor: who created and edited it, and when.
+  const history = page.getByTestId('catalogue-history');
+  await expect(history.getByText('Created', { exact: true })).toHaveCount(1);
+  await expect(history.getByText('Edited', { exact: true })).toHaveCount(2);
+  await expect(history).toContainText('Ada Admin');
+
+  // Leaving with unsaved changes asks first: staying keeps what was typed; discarding leaves without saving.
+  await page.getByLabel('Package name').fill(`${packageName} (unsaved)`);
+  await page.getByRole('link', { name: 'All packages' }).click();
+  const leave = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await expect(leave).toContainText('Leaving this page without saving will result in the loss of all changes');
+  await snapBoth(page, 'admin-catalogue-unsaved-prompt');
+  await leave.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/admin/catalogue/packages/${packageId}$`));
+  await expect(page.getByLabel('Package name')).toHaveValue(`${packageName} (unsaved)`);
+  await page.getByRole('link', { name: 'All packages' }).click();
+  await leave.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogue$/);
+  expect((await (await page.request.get(`/api/admin/packages/${packageId}`)).json()).package.name).toBe(packageName);
+
   // The contract is carried by the package: its delete is refused with the reason.
   await page.goto(contractPath!);
   await expect(page.getByRole('heading', { name: contractTitle, level: 1 })).toBeVisible();
@@ -168,7 +190,12 @@ test('[ADMIN] builds a package from a new contract and questionnaire, edits it a
   await expect(page.getByRole('alert')).toContainText('This contract is still used by a package or an order, so it cannot be deleted.');
   await expect(page).toHaveURL(new RegExp(`${contractPath}$`));
   await page.goto(questionnairePath!);
+  await expect(page.getByTestId('catalogue-history')).toContainText('Created');
   await snapBoth(page, 'admin-catalogue-questionnaire-edit');
+  // Nothing changed: leaving does not ask.
+  await page.getByRole('link', { name: 'All questionnaires' }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogue\/questionnaires$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // On sale: a visitor finds it in the public checkout at its new price.
   const visitor = await browser.newContext({ baseURL });

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { CARDS } from './checkout-helpers.ts';
 import { useOwnServer } from './own-server.ts';
 import { DEMO, signIn, snap, snapBoth, watchText } from './fixtures.ts';
@@ -7,7 +7,8 @@ import { DEMO, signIn, snap, snapBoth, watchText } from './fixtures.ts';
  * Money in the admin console (issue 12 item 6; no spec screens: docs/decisions.md) on Acme: the admin makes a coupon,
  * edits it (and meets a stale save), a visitor buys with it in the sandbox checkout, the admin refunds part of that
  * payment (and meets a stale refund), the redeemed coupon cannot be deleted, and an invoice made for the demo
- * customer shows on their /invoices with Pay. An invoice and a notification for the demo customer would change what
+ * customer (for their oldest order, found by its number among more than a page of them) shows on their /invoices
+ * with Pay. An invoice and a notification for the demo customer would change what
  * the other specs see on the shared demo server, so this file starts a server of its own (E2E_MONEY_PORT) and stops
  * it at the end; the tests build on each other: serial, in one file.
  */
@@ -213,8 +214,33 @@ test('[ADMIN] refunds part of a sandbox payment made with the coupon; the redeem
   await page.context().close();
 });
 
-test('[ADMIN] invoices the demo customer, who sees it on /invoices with Pay', async ({ browser }) => {
+/** The demo customer buys Professional Resume `count` times through the sandbox checkout's calls, signed in: each is an order of theirs. */
+async function demoCustomerBuys(playwright: PlaywrightWorkerArgs['playwright'], count: number) {
+  const customer = await playwright.request.newContext({ baseURL: BASE });
+  await signIn(customer, BASE, DEMO.customer);
+  const headers = { origin: BASE };
+  const body = await (await customer.get('/api/customer/orders_all_packages?purchasable=true')).json();
+  const item = (body.packages as { _id: string; packageName: string }[]).find((p) => p.packageName === 'Professional Resume')!._id;
+  for (let i = 0; i < count; i += 1) {
+    const intent = await (await customer.post('/api/getPaymentIntentPublic', { data: { item }, headers })).json();
+    await customer.post(`/api/sandbox/payment-intents/${intent.intent_id}/confirm`, {
+      data: { client_secret: intent.client_secret, card_number: CARDS.succeeds },
+      headers,
+    });
+    const paid = await customer.post('/api/confirmAffirmPayment', { data: { paymentIntent: intent.intent_id, item }, headers });
+    expect(paid.status(), await paid.text()).toBe(200);
+  }
+  await customer.dispose();
+}
+
+test('[ADMIN] invoices the demo customer, who sees it on /invoices with Pay', async ({ browser, playwright }) => {
+  // More orders than the order picker lists at first (25): the demo customer's oldest order is then found by its number.
+  await demoCustomerBuys(playwright, 22);
   const page = await personPage(browser, DEMO.admin);
+  const customerId = (await (await page.request.get('/api/admin/users?role=user&q=customer%40demo.test')).json()).users[0]._id as string;
+  const theirs = await (await page.request.get(`/api/admin/orders?customer=${customerId}&page=2`)).json();
+  expect(theirs.total).toBeGreaterThan(25);
+  const oldest = theirs.orders.at(-1) as { orderNumber: number; packageName: string };
   await page.goto('/admin/money/invoices');
   await expect(page.getByRole('tab', { name: 'Invoices' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('admin-invoice-row').first()).toBeVisible();
@@ -231,7 +257,19 @@ test('[ADMIN] invoices the demo customer, who sees it on /invoices with Pay', as
   await page.getByRole('option', { name: /\(customer@demo\.test\)/ }).click();
   const orderSelect = dialog.getByRole('textbox', { name: 'Order (optional)' });
   await expect(orderSelect).toBeEnabled();
-  await choose(page, orderSelect, /^#\d+ · /);
+  // The newest 25 first; the oldest is found on the server by its number, and a number nobody has finds nothing.
+  await orderSelect.click();
+  await expect(page.getByRole('option', { name: /^#\d+ · / })).toHaveCount(25);
+  const oldestOption = page.getByRole('option', { name: `#${oldest.orderNumber} · ${oldest.packageName}` });
+  await expect(oldestOption).toHaveCount(0);
+  await orderSelect.fill('#999999');
+  await expect(page.getByText('No order of this customer matches.')).toBeVisible();
+  await orderSelect.fill(`#${oldest.orderNumber}`);
+  await expect(oldestOption).toBeVisible();
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await snapDialog(page, 'admin-money-invoice-order-search');
+  await oldestOption.click();
+  await expect(orderSelect).toHaveValue(`#${oldest.orderNumber} · ${oldest.packageName}`);
   await dialog.getByRole('textbox', { name: 'What it is for', exact: true }).fill(INVOICE_FOR);
   await dialog.getByRole('textbox', { name: 'Price (USD)', exact: true }).fill('0.2');
   await dialog.getByRole('button', { name: 'Create invoice' }).click();
@@ -244,6 +282,7 @@ test('[ADMIN] invoices the demo customer, who sees it on /invoices with Pay', as
   await expect.poll(created).toBe(true);
   const row = page.getByTestId('admin-invoice-row').filter({ hasText: INVOICE_FOR });
   await expect(row).toContainText('$35.50');
+  await expect(row).toContainText(`#${oldest.orderNumber}`);
   await expect(row.getByTestId('invoice-status')).toHaveText('Unpaid');
   await page.context().close();
 

@@ -132,8 +132,13 @@ test('[ADMIN] changes the company name and a colour, sees the preview, saves, an
     const history = page.getByTestId('settings-history');
     await expect(history).toContainText('Settings changed');
     await expect(history).toContainText('Ada Admin');
-    await expect(history).toContainText('companyName');
-    await snap(page, 'admin-settings-history-desktop');
+    // Each field by the label its form shows, not by its name in the data.
+    await expect(history).toContainText('Company name');
+    await expect(history).toContainText('Top bar background');
+    await expect(history).toContainText('Welcome picture');
+    await expect(history).not.toContainText('companyName');
+    await expect(history).not.toContainText('topBarBgColor');
+    await snapBoth(page, 'admin-settings-history');
   } finally {
     await restoreDemo(page.request);
   }

@@ -125,7 +125,7 @@ export function adminOrdersRepo(db: Db) {
       const conditions: (SQL | undefined)[] = [eq(orders.siteId, siteId), filterOf(q, now)];
       if (q.writer) conditions.push(eq(orders.writerId, q.writer));
       // One customer's orders read orders_site_customer (site, customer, created), newest first.
-      // MUTANT
+      if (q.customer) conditions.push(eq(orders.customerId, q.customer));
       if (q.q) {
         const match = await searchMatches(db, siteId, q.q);
         if (!match) return { rows: [], total: 0 };

@@ -1,8 +1,8 @@
 import type { TAdminWebsite } from '@draftdesk/contract';
-import { Button, Group, Modal, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, ScrollArea, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useBlocker, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api.ts';
 import { ADMIN_NS } from '../../lib/i18n.ts';
 import { errorText } from '../../lib/messages.ts';
 import { ContentSecurityCard } from './components/ContentSecurityCard.tsx';
+import { useUnsavedChangesGuard } from './components/useUnsavedChangesGuard.tsx';
 import { WriteError } from './orders/WriteError.tsx';
 import { useAdminWebsite, useSaveAdminWebsite } from './settings/api.ts';
 import { FlagsSection } from './settings/FlagsSection.tsx';
@@ -142,37 +143,12 @@ export default function AdminSettingsPage() {
     document.querySelector(`[data-testid="tab-${tab}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [tab]);
 
-  // Leaving with unsaved changes asks first: in the app (the router's blocker) and on reload or close (the browser's prompt).
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+  // Leaving with unsaved changes asks first: in the app and on reload or close; another section (`?tab=`) does not.
+  useUnsavedChangesGuard(isDirty);
 
   return (
     <>
       <PageHeader title={t('titles.siteSettings')} />
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={t('admin.settings.leaveTitle')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('admin.settings.leaveText')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              {t('admin.settings.stay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              {t('admin.settings.leave')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
       <Stack gap="md" maw={1100}>
         <Tabs value={tab} onChange={(value) => value && openTab(settingsTabOf(value))} keepMounted={false}>
           <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x">

@@ -13,6 +13,7 @@ import type {
   TAdminPackagesResponse,
   TAdminQuestionnaireResponse,
   TAdminQuestionnairesResponse,
+  TAuditEntry,
   TCatalogueDeleteResponse,
   TContractInput,
   TContractPatch,
@@ -51,15 +52,19 @@ function useItem<T>(kind: CatalogueKind, id: string | undefined) {
 
 const sameKey = (a: QueryKey, b: QueryKey) => a.join() === b.join();
 
-/** A write: a saved item's fresh copy replaces the cached one (a deleted one is not fetched again), and the rest refetches. */
+/**
+ * A write: a saved item's fresh copy replaces the cached one at once, keeping its history until the item is fetched
+ * again with the new change in it (a write's answer has no history; a deleted item is not fetched again), and the
+ * rest refetches.
+ */
 function useWrite<V, R>(call: (vars: V) => Promise<R>, itemKey: (vars: V, response: R) => QueryKey, saved: boolean) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: async (response, vars) => {
       const key = itemKey(vars, response);
-      if (saved) client.setQueryData(key, response);
-      await client.invalidateQueries({ queryKey: CATALOGUE, predicate: (query) => !sameKey(query.queryKey, key) });
+      if (saved) client.setQueryData(key, (cached: { history?: TAuditEntry[] } | undefined) => ({ ...response, history: cached?.history }));
+      await client.invalidateQueries({ queryKey: CATALOGUE, predicate: (query) => saved || !sameKey(query.queryKey, key) });
     },
   });
 }

@@ -5,7 +5,9 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
 import {
+  CATALOGUE_HISTORY_ACTIONS,
   SCHEMA_TEXT_KEYS,
+  catalogueActionText,
   catalogueFieldText,
   emptyPackage,
   isSchemaText,
@@ -189,5 +191,16 @@ describe('survey questions', () => {
     expect(newSurveyQuestion([])).toEqual({ id: 'q1', type: 'rating', text: '', required: true, min: 1, max: 5 });
     expect(newSurveyQuestion([{ id: 'q2' }, { id: 'rating' }]).id).toBe('q3');
     expect(newSurveyQuestion([{ id: 'q2' }]).id).toBe('q3');
+  });
+});
+
+describe('the history of an item', () => {
+  it('names the actions the audit log records, and shows an unknown one as it is', () => {
+    expect(catalogueActionText(t, 'updated')).toBe('admin.catalogue.history.actions.updated');
+    expect(catalogueActionText(t, 'archived')).toBe('archived');
+    const english = JSON.parse(readFileSync(fileURLToPath(new URL('../../../locales/admin/en.json', import.meta.url)), 'utf8')) as {
+      admin: { catalogue: { history: { actions: Record<string, string> } } };
+    };
+    expect(CATALOGUE_HISTORY_ACTIONS.filter((action) => !english.admin.catalogue.history.actions[action])).toEqual([]);
   });
 });

@@ -111,6 +111,16 @@ export function moduleDefaultTitle(t: TFunction, id: string, questionnaires: Que
   return questionnaires.find((q) => q._id === id)?.name ?? '';
 }
 
+// ---- History
+
+/** What the audit log records of a catalogue item (modules/audit/audited-resource.ts). */
+export const CATALOGUE_HISTORY_ACTIONS = ['created', 'updated', 'deleted'] as const;
+
+/** An entry's action in the interface language; an action this list does not know is shown as it is. */
+export function catalogueActionText(t: TFunction, action: string): string {
+  return (CATALOGUE_HISTORY_ACTIONS as readonly string[]).includes(action) ? t(`admin.catalogue.history.actions.${action}`) : action;
+}
+
 // ---- Errors
 
 /** The contract's catalogue validation texts (catalogue-schema.ts), by their admin text key. */

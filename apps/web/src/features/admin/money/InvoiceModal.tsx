@@ -1,6 +1,6 @@
 import { ZAdminCreateInvoiceRequest, type TAdminCreateInvoiceRequest } from '@draftdesk/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import { applyServerFieldErrors } from '../../../lib/forms.ts';
 import { ADMIN_NS } from '../../../lib/i18n.ts';
 import { errorText } from '../../../lib/messages.ts';
-import { useCreateInvoice, useCustomerSearch, useMoneyPackages, useOrdersOfEmail } from './api.ts';
-import { moneyFieldText, ordersOfCustomer } from './money-form.ts';
+import { useCreateInvoice, useCustomerOrders, useCustomerSearch, useMoneyPackages } from './api.ts';
+import { moneyFieldText, orderChoices, orderSearchOf, type OrderOption } from './money-form.ts';
 
 const FIELDS = ['customerId', 'orderId', 'packageName', 'price'] as const;
 type InvoiceForm = z.input<typeof ZAdminCreateInvoiceRequest>;
@@ -21,7 +21,6 @@ const EMPTY = { customerId: '', orderId: null, packageName: '', price: undefined
 interface Picked {
   id: string;
   label: string;
-  email: string;
 }
 
 interface InvoiceModalProps {
@@ -41,14 +40,20 @@ function InvoiceFormBody({ onClose, onCreated }: Omit<InvoiceModalProps, 'opened
   const [debounced] = useDebouncedValue(search.trim(), 300);
   // While the box shows the picked customer's label, the list keeps the last search's matches.
   const customers = useCustomerSearch(picked && search === picked.label ? '' : debounced);
-  const orders = useOrdersOfEmail(picked?.email ?? null);
-  const customerOrders = picked ? ordersOfCustomer(orders.data?.orders ?? [], picked.email) : [];
+  // The order picker searches all of the customer's orders on the server (a page of the newest until something is typed).
+  const [orderSearch, setOrderSearch] = useState('');
+  const [pickedOrder, setPickedOrder] = useState<OrderOption | null>(null);
+  const noOrder = { value: NO_ORDER, label: t('admin.money.invoices.noOrder') };
+  const typedOrder = orderSearchOf(orderSearch, (pickedOrder ?? noOrder).label);
+  const [orderQuery] = useDebouncedValue(typedOrder, 300);
+  const orders = useCustomerOrders(picked?.id ?? null, orderQuery);
+  const orderOptions = orderChoices(orders.data?.orders ?? [], pickedOrder, typedOrder !== '', noOrder);
 
   const options = (customers.data?.users ?? []).map((user) => {
     const name = `${user.firstName} ${user.lastName}`.trim();
-    return { value: user._id, label: name ? `${name} (${user.email})` : user.email, email: user.email };
+    return { value: user._id, label: name ? `${name} (${user.email})` : user.email };
   });
-  if (picked && !options.some((option) => option.value === picked.id)) options.unshift({ value: picked.id, label: picked.label, email: picked.email });
+  if (picked && !options.some((option) => option.value === picked.id)) options.unshift({ value: picked.id, label: picked.label });
 
   const onSubmit = form.handleSubmit((body) =>
     create.mutateAsync({ ...body, orderId: body.orderId ?? null }).then(
@@ -85,13 +90,15 @@ function InvoiceFormBody({ onClose, onCreated }: Omit<InvoiceModalProps, 'opened
               searchValue={search}
               onSearchChange={setSearch}
               filter={({ options: shown }) => shown}
-              data={options.map(({ value, label }) => ({ value, label }))}
+              data={options}
               value={field.value || null}
               onChange={(value) => {
                 const option = options.find((o) => o.value === value) ?? null;
-                setPicked(option ? { id: option.value, label: option.label, email: option.email } : null);
+                setPicked(option ? { id: option.value, label: option.label } : null);
                 field.onChange(value ?? '');
                 form.setValue('orderId', null);
+                setPickedOrder(null);
+                setOrderSearch('');
               }}
               onBlur={field.onBlur}
               nothingFoundMessage={customers.isFetching ? t('admin.money.invoices.searching') : t('admin.money.invoices.noCustomer')}
@@ -109,16 +116,26 @@ function InvoiceFormBody({ onClose, onCreated }: Omit<InvoiceModalProps, 'opened
               ref={field.ref}
               label={t('admin.money.invoices.order')}
               description={t(picked ? 'admin.money.invoices.orderHint' : 'admin.money.invoices.orderFirst')}
-              data={[
-                { value: NO_ORDER, label: t('admin.money.invoices.noOrder') },
-                ...customerOrders.map((order) => ({ value: order._id, label: `#${order.orderNumber} · ${order.packageName}` })),
-              ]}
+              placeholder={t('admin.money.invoices.orderPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              rightSection={orders.isFetching ? <Loader size="xs" aria-label={t('admin.money.invoices.searching')} /> : undefined}
+              searchable
+              searchValue={orderSearch}
+              onSearchChange={setOrderSearch}
+              filter={({ options: shown }) => shown}
+              data={orderOptions}
               value={field.value ?? NO_ORDER}
-              onChange={(value) => field.onChange(!value || value === NO_ORDER ? null : value)}
+              onChange={(value) => {
+                const option = orderOptions.find((o) => o.value === value);
+                setPickedOrder(option && option.value !== NO_ORDER ? option : null);
+                field.onChange(!value || value === NO_ORDER ? null : value);
+              }}
               onBlur={field.onBlur}
               allowDeselect={false}
-              disabled={busy || !picked || orders.isFetching}
+              nothingFoundMessage={orders.isFetching ? t('admin.money.invoices.searching') : t('admin.money.invoices.noOrderFound')}
+              disabled={busy || !picked}
               error={moneyFieldText(t, errors.orderId)}
+              data-testid="invoice-order"
             />
           )}
         />

@@ -118,11 +118,16 @@ export function useCustomerSearch(q: string) {
   });
 }
 
-/** GET /api/admin/orders?q=<e-mail>: the orders found by the customer's e-mail (money-form.ts keeps theirs only). */
-export function useOrdersOfEmail(email: string | null) {
+/**
+ * GET /api/admin/orders?customer&q: one customer's orders, newest first, a page of them; the server searches all of
+ * them by order number or package. The last answer for the same customer stays while the next search loads.
+ */
+export function useCustomerOrders(customerId: string | null, q: string) {
   return useQuery<TAdminOrdersResponse>({
-    queryKey: ['admin', 'orders', 'all', email ?? '', 1],
-    queryFn: ({ signal }) => api.get<TAdminOrdersResponse>('/api/admin/orders', { query: { q: email }, signal }).then(requireStatus),
-    enabled: !!email,
+    queryKey: ['admin', 'orders', 'customer', customerId ?? '', q],
+    queryFn: ({ signal }) => api.get<TAdminOrdersResponse>('/api/admin/orders', { query: { customer: customerId, q: q || null }, signal }).then(requireStatus),
+    enabled: !!customerId,
+    // Never another customer's orders, not even for a moment.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === (customerId ?? '') ? previous : undefined),
   });
 }

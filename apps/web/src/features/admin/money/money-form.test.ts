@@ -9,7 +9,9 @@ import {
   emptyCoupon,
   endOfDay,
   leftToRefund,
-  ordersOfCustomer,
+  orderChoices,
+  orderOptionLabel,
+  orderSearchOf,
   paymentState,
   refundAmountProblem,
   startOfDay,
@@ -62,11 +64,31 @@ describe('refunds', () => {
 });
 
 describe('invoices', () => {
-  it("keeps the customer's own orders of an e-mail search", () => {
-    const row = (id: string, customerEmail: string) => ({ _id: id, customerEmail }) as TAdminOrderRow;
-    const rows = [row('a', 'customer@demo.test'), row('b', 'other.customer@demo.test'), row('c', 'Customer@Demo.test ')];
-    expect(ordersOfCustomer(rows, 'customer@demo.test').map((r) => r._id)).toEqual(['a', 'c']);
-    expect(ordersOfCustomer([], 'x@y.z')).toEqual([]);
+  const order = (id: string, orderNumber: number, packageName = 'Professional Resume') => ({ _id: id, orderNumber, packageName }) as TAdminOrderRow;
+  const none = { value: 'none', label: 'No order' };
+
+  it("searches the customer's orders by what is typed, not by the chosen order's label", () => {
+    const picked = { value: 'a', label: orderOptionLabel(order('a', 7)) };
+    expect(picked.label).toBe('#7 · Professional Resume');
+    expect(orderSearchOf('  #31 ', none.label)).toBe('#31');
+    expect(orderSearchOf(none.label, none.label)).toBe('');
+    expect(orderSearchOf(picked.label, picked.label)).toBe('');
+    expect(orderSearchOf('bundle', picked.label)).toBe('bundle');
+    expect(orderSearchOf('', none.label)).toBe('');
+  });
+
+  it('offers "no order" and the found orders, keeps the chosen one, and is empty when a search finds nothing', () => {
+    const found = [order('b', 40, 'Executive Bundle'), order('c', 39)];
+    expect(orderChoices(found, null, false, none)).toEqual([
+      none,
+      { value: 'b', label: '#40 · Executive Bundle' },
+      { value: 'c', label: '#39 · Professional Resume' },
+    ]);
+    const picked = { value: 'a', label: '#7 · Professional Resume' };
+    expect(orderChoices(found, picked, false, none).map((o) => o.value)).toEqual(['none', 'a', 'b', 'c']);
+    expect(orderChoices([order('a', 7)], picked, false, none).map((o) => o.value)).toEqual(['none', 'a']);
+    expect(orderChoices([], null, true, none)).toEqual([]);
+    expect(orderChoices([], picked, true, none)).toEqual([picked]);
   });
 });
 

@@ -33,10 +33,30 @@ export function refundAmountProblem(amount: number | null | undefined, left: num
 
 // ---- Invoices
 
-/** The orders of one customer among an order search by their e-mail (the search also finds e-mails that contain it). */
-export function ordersOfCustomer(rows: readonly TAdminOrderRow[], email: string): TAdminOrderRow[] {
-  const wanted = email.trim().toLowerCase();
-  return rows.filter((row) => row.customerEmail.trim().toLowerCase() === wanted);
+/** An order as the invoice dialog's order picker names it: its number and package. */
+export const orderOptionLabel = (order: Pick<TAdminOrderRow, 'orderNumber' | 'packageName'>) => `#${order.orderNumber} · ${order.packageName}`;
+
+export interface OrderOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * What the order picker asks the server: the typed text, or nothing while the box shows the chosen option's label
+ * (Mantine puts it there on a pick, "no order" included), so the customer's newest orders are listed.
+ */
+export function orderSearchOf(typed: string, chosenLabel: string): string {
+  return typed === chosenLabel ? '' : typed.trim();
+}
+
+/**
+ * The order picker's choices: "no order" unless a search is typed (then an empty list says that nothing matches),
+ * the customer's orders the server found, and the chosen order even when the last search did not find it.
+ */
+export function orderChoices(found: readonly TAdminOrderRow[], picked: OrderOption | null, searching: boolean, noOrder: OrderOption): OrderOption[] {
+  const options = found.map((order) => ({ value: order._id, label: orderOptionLabel(order) }));
+  if (picked && !options.some((option) => option.value === picked.value)) options.unshift(picked);
+  return searching ? options : [noOrder, ...options];
 }
 
 // ---- Coupons: the form holds days (YYYY-MM-DD, the date picker's values); the API takes instants

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../../../lib/i18n.ts';
 import { SecretField } from './components/SecretField.tsx';
 import { Card, Field, useFieldError, type SectionProps } from './components/SectionParts.tsx';
-import { secretKey, secretStates, type TSecretPath, type WebsiteForm } from './website-form.ts';
+import { fieldLabel, secretKey, secretStates, type TSecretPath, type WebsiteForm } from './website-form.ts';
 
 /** The secret fields' states as the page loaded them, and their inputs. */
 function Secret({
@@ -48,7 +48,7 @@ export function CheckoutSection({ form, disabled, site }: SectionProps) {
   return (
     <Stack gap="md">
       <Card id="settings-checkout" title={t('admin.settings.checkout.title')} hint={t('admin.settings.checkout.hint')}>
-        <Field form={form} name="customCheckout.url" type="url" label={t('admin.settings.checkout.url')} placeholder="https://" disabled={disabled} />
+        <Field form={form} name="customCheckout.url" type="url" label={fieldLabel(t, 'customCheckout.url')} placeholder="https://" disabled={disabled} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller
             control={form.control}
@@ -61,7 +61,7 @@ export function CheckoutSection({ form, disabled, site }: SectionProps) {
                 value={field.value}
                 onChange={(value) => value && field.onChange(value)}
                 onBlur={field.onBlur}
-                label={t('admin.settings.checkout.method')}
+                label={fieldLabel(t, 'customCheckout.method')}
                 description={t('admin.settings.checkout.methodHint')}
                 data={['GET', 'POST']}
                 allowDeselect={false}
@@ -74,12 +74,12 @@ export function CheckoutSection({ form, disabled, site }: SectionProps) {
           <Field
             form={form}
             name="customCheckout.responseFieldPath"
-            label={t('admin.settings.checkout.responseFieldPath')}
+            label={fieldLabel(t, 'customCheckout.responseFieldPath')}
             description={t('admin.settings.checkout.responseFieldPathHint')}
             placeholder="data.link"
             disabled={disabled}
           />
-          <Field form={form} name="customCheckout.tokenName" label={t('admin.settings.checkout.tokenName')} placeholder="X-Api-Key" disabled={disabled} />
+          <Field form={form} name="customCheckout.tokenName" label={fieldLabel(t, 'customCheckout.tokenName')} placeholder="X-Api-Key" disabled={disabled} />
           <Controller
             control={form.control}
             name="customCheckout.tokenLocation"
@@ -90,7 +90,7 @@ export function CheckoutSection({ form, disabled, site }: SectionProps) {
                 value={field.value}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
-                label={t('admin.settings.checkout.tokenLocation')}
+                label={fieldLabel(t, 'customCheckout.tokenLocation')}
                 data={[
                   { value: '', label: t('admin.settings.checkout.tokenNone') },
                   { value: 'header', label: t('admin.settings.checkout.tokenHeader') },
@@ -103,7 +103,7 @@ export function CheckoutSection({ form, disabled, site }: SectionProps) {
             )}
           />
         </SimpleGrid>
-        <Secret form={form} path="customCheckout.token" label={t('admin.settings.checkout.token')} site={site} disabled={disabled} />
+        <Secret form={form} path="customCheckout.token" label={fieldLabel(t, 'customCheckout.token')} site={site} disabled={disabled} />
       </Card>
       <Card id="settings-payments" title={t('admin.settings.payments.title')} hint={t('admin.settings.payments.hint')}>
         <Controller
@@ -116,7 +116,7 @@ export function CheckoutSection({ form, disabled, site }: SectionProps) {
               value={field.value || null}
               onChange={(value) => value && field.onChange(value)}
               onBlur={field.onBlur}
-              label={t('admin.settings.payments.provider')}
+              label={fieldLabel(t, 'provider')}
               placeholder={t('admin.settings.payments.providerNone')}
               data={[
                 { value: 'sandbox', label: t('admin.settings.payments.sandbox') },
@@ -133,7 +133,7 @@ export function CheckoutSection({ form, disabled, site }: SectionProps) {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {STRIPE_KEY_FIELDS.map((k) => (
-            <Secret key={k} form={form} path={`payments.stripe.${k}`} label={t(`admin.settings.payments.stripe.${k}`)} site={site} disabled={disabled} />
+            <Secret key={k} form={form} path={`payments.stripe.${k}`} label={fieldLabel(t, `payments.stripe.${k}`)} site={site} disabled={disabled} />
           ))}
         </SimpleGrid>
         <Title order={3} size="h5">
@@ -141,14 +141,7 @@ export function CheckoutSection({ form, disabled, site }: SectionProps) {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {FLUTTERWAVE_KEY_FIELDS.map((k) => (
-            <Secret
-              key={k}
-              form={form}
-              path={`payments.flutterwave.${k}`}
-              label={t(`admin.settings.payments.flutterwave.${k}`)}
-              site={site}
-              disabled={disabled}
-            />
+            <Secret key={k} form={form} path={`payments.flutterwave.${k}`} label={fieldLabel(t, `payments.flutterwave.${k}`)} site={site} disabled={disabled} />
           ))}
         </SimpleGrid>
       </Card>

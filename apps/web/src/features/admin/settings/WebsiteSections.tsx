@@ -8,6 +8,7 @@ import type { SiteColorSettings } from '../../../lib/site.ts';
 import { ColorPreview } from './components/ColorPreview.tsx';
 import { ImageField } from './components/ImageField.tsx';
 import { Card, Field, useFieldError, type SectionProps } from './components/SectionParts.tsx';
+import { fieldLabel } from './website-form.ts';
 
 const LANGUAGE_NAMES: Record<(typeof SUPPORTED_LANGUAGES)[number], string> = {
   en: 'English',
@@ -24,12 +25,12 @@ export function BrandSection({ form, disabled }: SectionProps) {
   return (
     <Stack gap="md">
       <Card id="settings-company" title={t('admin.settings.brand.company')}>
-        <Field form={form} name="companyName" label={t('admin.settings.brand.companyName')} disabled={disabled} />
+        <Field form={form} name="companyName" label={fieldLabel(t, 'companyName')} disabled={disabled} />
         <Field
           form={form}
           name="companyEmail"
           type="email"
-          label={t('admin.settings.brand.companyEmail')}
+          label={fieldLabel(t, 'companyEmail')}
           description={t('admin.settings.brand.companyEmailHint')}
           disabled={disabled}
         />
@@ -43,7 +44,7 @@ export function BrandSection({ form, disabled }: SectionProps) {
               value={field.value}
               onChange={(value) => value && field.onChange(value)}
               onBlur={field.onBlur}
-              label={t('admin.settings.brand.defaultLanguage')}
+              label={fieldLabel(t, 'defaultLanguage')}
               description={t('admin.settings.brand.defaultLanguageHint')}
               data={SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
               allowDeselect={false}
@@ -62,7 +63,7 @@ export function BrandSection({ form, disabled }: SectionProps) {
             render={({ field, fieldState }) => (
               <ImageField
                 name={name}
-                label={t(`admin.settings.images.${name}`)}
+                label={fieldLabel(t, name)}
                 description={t(`admin.settings.images.${name}Hint`)}
                 value={field.value}
                 onChange={(value) => field.onChange(value)}
@@ -76,15 +77,7 @@ export function BrandSection({ form, disabled }: SectionProps) {
       <Card id="settings-social" title={t('admin.settings.brand.social')} hint={t('admin.settings.brand.socialHint')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {SOCIAL_NETWORKS.map((network) => (
-            <Field
-              key={network}
-              form={form}
-              name={network}
-              type="url"
-              label={t(`admin.settings.social.${network}`)}
-              placeholder="https://"
-              disabled={disabled}
-            />
+            <Field key={network} form={form} name={network} type="url" label={fieldLabel(t, network)} placeholder="https://" disabled={disabled} />
           ))}
         </SimpleGrid>
       </Card>
@@ -117,7 +110,7 @@ export function ColoursSection({ form, disabled }: SectionProps) {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   format="hex"
-                  label={t(`admin.settings.colours.${name}`)}
+                  label={fieldLabel(t, name)}
                   error={err(fieldState.error)}
                   disabled={disabled}
                   eyeDropperButtonProps={{ 'aria-label': t('admin.settings.colours.eyeDropper') }}
@@ -143,7 +136,7 @@ export function LoginSection({ form, disabled }: SectionProps) {
       <Field
         form={form}
         name="customLoginDomain"
-        label={t('admin.settings.login.domain')}
+        label={fieldLabel(t, 'customLoginDomain')}
         description={t('admin.settings.login.domainHint')}
         placeholder="jobs.example.com"
         disabled={disabled}
@@ -158,7 +151,7 @@ export function LoginSection({ form, disabled }: SectionProps) {
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            label={t('admin.settings.login.queries')}
+            label={fieldLabel(t, 'loginDomainQueries')}
             description={t('admin.settings.login.queriesHint')}
             data={['email', 'firstName', 'lastName', 'fullName']}
             maxTags={20}
@@ -181,14 +174,24 @@ export function ReviewSection({ form, disabled }: SectionProps) {
         form={form}
         name="critiquesConsultationLink"
         type="url"
-        label={t('admin.settings.review.consultationLink')}
+        label={fieldLabel(t, 'critiquesConsultationLink')}
         description={t('admin.settings.review.consultationLinkHint')}
         placeholder="https://"
         disabled={disabled}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Field form={form} name="reviewUiCustomizations.reviewEmailFirstName" label={t('admin.settings.review.emailFirstName')} disabled={disabled} />
-        <Field form={form} name="reviewUiCustomizations.reviewEmailLastName" label={t('admin.settings.review.emailLastName')} disabled={disabled} />
+        <Field
+          form={form}
+          name="reviewUiCustomizations.reviewEmailFirstName"
+          label={fieldLabel(t, 'reviewUiCustomizations.reviewEmailFirstName')}
+          disabled={disabled}
+        />
+        <Field
+          form={form}
+          name="reviewUiCustomizations.reviewEmailLastName"
+          label={fieldLabel(t, 'reviewUiCustomizations.reviewEmailLastName')}
+          disabled={disabled}
+        />
       </SimpleGrid>
       <Controller
         control={form.control}
@@ -196,7 +199,7 @@ export function ReviewSection({ form, disabled }: SectionProps) {
         render={({ field, fieldState }) => (
           <Textarea
             {...field}
-            label={t('admin.settings.review.helperText')}
+            label={fieldLabel(t, 'expertHelperTextSection.helperText')}
             description={t('admin.settings.review.helperTextHint')}
             autosize
             minRows={2}
@@ -206,7 +209,7 @@ export function ReviewSection({ form, disabled }: SectionProps) {
           />
         )}
       />
-      <Field form={form} name="expertHelperTextSection.buttonText" label={t('admin.settings.review.buttonText')} disabled={disabled} />
+      <Field form={form} name="expertHelperTextSection.buttonText" label={fieldLabel(t, 'expertHelperTextSection.buttonText')} disabled={disabled} />
     </Card>
   );
 }
@@ -233,7 +236,7 @@ export function ScriptsSection({ form, disabled }: SectionProps) {
           render={({ field, fieldState }) => (
             <Textarea
               {...field}
-              label={t(`admin.settings.scripts.${name}`)}
+              label={fieldLabel(t, `customScripts.${name}`)}
               description={t(`admin.settings.scripts.${name}Hint`)}
               autosize
               minRows={4}

@@ -11,8 +11,22 @@ import {
   ZAdminWebsitePatch,
   type TAdminWebsite,
 } from '@draftdesk/contract';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_TABS, formFieldOf, secretKey, settingsTabOf, tabOfField, websitePatch, websiteToForm } from './website-form.ts';
+import en from '../../../locales/admin/en.json';
+import {
+  SETTINGS_TABS,
+  SETTING_LABELS,
+  fieldLabel,
+  formFieldOf,
+  secretKey,
+  settingLabel,
+  settingsChangeText,
+  settingsTabOf,
+  tabOfField,
+  websitePatch,
+  websiteToForm,
+} from './website-form.ts';
 
 const off = { set: false };
 const SITE: TAdminWebsite = {
@@ -116,5 +130,60 @@ describe('the settings texts', () => {
     const flat = (tree: Tree, prefix = ''): string[] =>
       Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : flat(v, `${prefix}${k}.`)));
     expect(flat(settings).sort()).toEqual(flat(load('en')).sort());
+  });
+});
+
+describe('the settings labels', () => {
+  type Tree = { [key: string]: string | Tree };
+  const english = (key: string) =>
+    key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), en as unknown as Tree);
+  // The English text of a key, with its values filled in: what an admin reading English sees.
+  const t = ((key: string, values: Record<string, string> = {}) => {
+    const text = english(key);
+    if (typeof text !== 'string') throw new Error(`no English text for ${key}`);
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  }) as unknown as TFunction;
+
+  it('labels every field the settings PATCH and the audit log name, with a text every label key has', () => {
+    const patchFields = Object.keys(
+      websitePatch({ ...websiteToForm(SITE), provider: 'stripe' }, Object.fromEntries(Object.keys(SITE).map((k) => [k, true])), SITE.updatedAt),
+    );
+    const fields = [
+      ...patchFields.filter((field) => field !== 'updatedAt' && field !== 'payments' && field !== 'expertHelperTextSection'),
+      'customCheckout.token',
+      'payments.provider',
+      ...STRIPE_KEY_FIELDS.map((k) => `payments.stripe.${k}`),
+      ...FLUTTERWAVE_KEY_FIELDS.map((k) => `payments.flutterwave.${k}`),
+    ];
+    expect(fields.filter((field) => !SETTING_LABELS[field])).toEqual([]);
+    expect(Object.values(SETTING_LABELS).filter((key) => typeof english(key) !== 'string')).toEqual([]);
+  });
+
+  it("shows the form's label in the history, the provider with a payment key, and an unknown name as it is", () => {
+    expect(fieldLabel(t, 'topBarBgColor')).toBe('Top bar background');
+    expect(settingLabel(t, 'topBarBgColor')).toBe('Top bar background');
+    expect(settingLabel(t, 'companyName')).toBe('Company name');
+    expect(fieldLabel(t, 'payments.stripe.secretKey')).toBe('Secret key');
+    expect(settingLabel(t, 'payments.stripe.secretKey')).toBe('Stripe: Secret key');
+    expect(settingLabel(t, 'payments.flutterwave.secretKey')).toBe('Flutterwave: Secret key');
+    expect(settingLabel(t, 'colors.topBar')).toBe('colors.topBar');
+    expect(settingLabel(t, 'payments.paypal.secretKey')).toBe('payments.paypal.secretKey');
+  });
+
+  it('says what a history entry changed: the fields, or the features switched on or off', () => {
+    expect(settingsChangeText(t, { data: { fields: ['companyName', 'topBarBgColor', 'colors.topBar'] } })).toBe(
+      'Company name, Top bar background, colors.topBar',
+    );
+    expect(
+      settingsChangeText(t, {
+        data: {
+          flags: [
+            { flag: 'hide_tip', value: true },
+            { flag: 'no_such_flag', value: false },
+          ],
+        },
+      }),
+    ).toBe('Hide tipping: on, no_such_flag: off');
+    expect(settingsChangeText(t, { data: { hosts: ['a.test'] } })).toBe('');
   });
 });

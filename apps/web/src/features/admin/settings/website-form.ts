@@ -1,13 +1,17 @@
 import {
+  ADMIN_FLAGS,
   FLUTTERWAVE_KEY_FIELDS,
   SITE_COLOR_FIELDS,
+  SITE_IMAGE_FIELDS,
   SOCIAL_NETWORKS,
   STRIPE_KEY_FIELDS,
+  type TAuditEntry,
   type TAdminWebsite,
   type TAdminWebsitePatch,
   type TSiteColorField,
   type TSocialNetwork,
 } from '@draftdesk/contract';
+import type { TFunction } from 'i18next';
 
 // ---- The settings form: what GET /api/admin/website answers, as the form holds it, and the PATCH it sends.
 
@@ -125,6 +129,90 @@ export function formFieldOf(path: string): string {
   if (path.startsWith('loginDomainQueries.')) return 'loginDomainQueries';
   if (path === 'payments.provider') return 'provider';
   return path;
+}
+
+// ---- Labels: one table for the form's fields and the site's history
+
+const keyed = <F extends string>(fields: readonly F[], keyOf: (field: F) => string) => fields.map((field) => [field, keyOf(field)] as const);
+
+/**
+ * The text key of each setting's label, by its path in the form, the PATCH and the audit log (which records the
+ * names of the fields a save changed; a group such as `customCheckout` when one of its fields did).
+ */
+export const SETTING_LABELS: Readonly<Record<string, string>> = Object.fromEntries([
+  ['companyName', 'admin.settings.brand.companyName'],
+  ['companyEmail', 'admin.settings.brand.companyEmail'],
+  ['defaultLanguage', 'admin.settings.brand.defaultLanguage'],
+  ...keyed(SITE_IMAGE_FIELDS, (field) => `admin.settings.images.${field}`),
+  ...keyed(SOCIAL_NETWORKS, (network) => `admin.settings.social.${network}`),
+  ...keyed(SITE_COLOR_FIELDS, (field) => `admin.settings.colours.${field}`),
+  ['customLoginDomain', 'admin.settings.login.domain'],
+  ['loginDomainQueries', 'admin.settings.login.queries'],
+  ['customCheckout', 'admin.settings.checkout.title'],
+  ['customCheckout.url', 'admin.settings.checkout.url'],
+  ['customCheckout.method', 'admin.settings.checkout.method'],
+  ['customCheckout.responseFieldPath', 'admin.settings.checkout.responseFieldPath'],
+  ['customCheckout.tokenName', 'admin.settings.checkout.tokenName'],
+  ['customCheckout.tokenLocation', 'admin.settings.checkout.tokenLocation'],
+  ['customCheckout.token', 'admin.settings.checkout.token'],
+  ['provider', 'admin.settings.payments.provider'],
+  ['payments.provider', 'admin.settings.payments.provider'],
+  ...keyed(
+    STRIPE_KEY_FIELDS.map((k) => `payments.stripe.${k}`),
+    (path) => `admin.settings.${path}`,
+  ),
+  ...keyed(
+    FLUTTERWAVE_KEY_FIELDS.map((k) => `payments.flutterwave.${k}`),
+    (path) => `admin.settings.${path}`,
+  ),
+  ['critiquesConsultationLink', 'admin.settings.review.consultationLink'],
+  ['reviewUiCustomizations', 'admin.settings.review.title'],
+  ['reviewUiCustomizations.reviewEmailFirstName', 'admin.settings.review.emailFirstName'],
+  ['reviewUiCustomizations.reviewEmailLastName', 'admin.settings.review.emailLastName'],
+  ['expertHelperTextSection.helperText', 'admin.settings.review.helperText'],
+  ['expertHelperTextSection.buttonText', 'admin.settings.review.buttonText'],
+  ['customScripts', 'admin.settings.scripts.title'],
+  ['customScripts.headerTag', 'admin.settings.scripts.headerTag'],
+  ['customScripts.bodyTag', 'admin.settings.scripts.bodyTag'],
+]);
+
+/** Payment keys have the same labels under each provider ("Secret key"): the history names the provider too. */
+const PROVIDER_NAMES: Readonly<Record<string, string>> = { stripe: 'Stripe', flutterwave: 'Flutterwave' };
+
+/** A form field's label in the interface language (its key in the table); a name the table does not know is shown as it is. */
+export function fieldLabel(t: TFunction, path: string): string {
+  const key = SETTING_LABELS[path];
+  return key ? t(key) : path;
+}
+
+/** A setting's label in the history: its form field's label, with the provider's name for a payment key. */
+export function settingLabel(t: TFunction, path: string): string {
+  const [root, provider] = path.split('.');
+  const providerName = root === 'payments' && SETTING_LABELS[path] ? PROVIDER_NAMES[provider] : undefined;
+  const label = fieldLabel(t, path);
+  return providerName ? t('admin.settings.history.providerField', { provider: providerName, field: label }) : label;
+}
+
+/** A flag's label, as its switch shows it; an unknown flag is shown by its name. */
+export function flagLabel(t: TFunction, flag: string): string {
+  return (ADMIN_FLAGS as readonly string[]).includes(flag) ? t(`admin.settings.flags.${flag}.label`) : flag;
+}
+
+/** What a history entry changed, for people: the settings' labels, or each feature switched on or off. */
+export function settingsChangeText(t: TFunction, entry: Pick<TAuditEntry, 'data'>): string {
+  const data = entry.data as { fields?: unknown; flags?: unknown };
+  if (Array.isArray(data.fields)) return data.fields.map((field) => settingLabel(t, String(field))).join(', ');
+  if (Array.isArray(data.flags)) {
+    return (data.flags as { flag?: unknown; value?: unknown }[])
+      .map((f) =>
+        t('admin.settings.history.switched', {
+          flag: flagLabel(t, String(f.flag)),
+          state: t(f.value ? 'admin.settings.history.on' : 'admin.settings.history.off'),
+        }),
+      )
+      .join(', ');
+  }
+  return '';
 }
 
 export type { TSiteColorField, TSocialNetwork };

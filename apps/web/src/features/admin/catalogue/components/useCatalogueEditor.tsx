@@ -10,14 +10,22 @@ import { ADMIN_NS } from '../../../../lib/i18n.ts';
 import { translateText } from '../../../../lib/messages.ts';
 import type { CatalogueKind } from '../api.ts';
 import { catalogueListPath } from '../paths.ts';
+import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard.tsx';
 
 /**
  * What an editor says after a save or a delete (a success for a while, or the failure), and its delete: asked
- * first, then back to the list with the server's text; a refusal (409: still in use) stays on the editor.
+ * first, then back to the list with the server's text; a refusal (409: still in use) stays on the editor. Leaving
+ * with unsaved changes (`dirty`) asks first, except back to the list after a create or a delete (`leave`).
  */
-export function useCatalogueEditor(kind: CatalogueKind, remove: UseMutationResult<TCatalogueDeleteResponse, unknown, string>) {
+export function useCatalogueEditor(kind: CatalogueKind, remove: UseMutationResult<TCatalogueDeleteResponse, unknown, string>, dirty: boolean) {
   const { t } = useTranslation(ADMIN_NS);
   const navigate = useNavigate();
+  const guard = useUnsavedChangesGuard(dirty);
+  /** Back to the list with the server's text: the work is saved (or deleted), nothing to ask. */
+  const leave = (message: string | undefined) => {
+    guard.release();
+    void navigate(catalogueListPath(kind), { state: flashState(message ?? '') });
+  };
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -35,8 +43,8 @@ export function useCatalogueEditor(kind: CatalogueKind, remove: UseMutationResul
       children: <Text size="sm">{t(`admin.catalogue.${kind}.deleteText`)}</Text>,
       labels: { confirm: t('admin.catalogue.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => void remove.mutateAsync(id).then((response) => navigate(catalogueListPath(kind), { state: flashState(response.message) }), failed),
+      onConfirm: () => void remove.mutateAsync(id).then((response) => leave(response.message), failed),
     });
 
-  return { success, failure, saved, failed, clearSuccess: () => setSuccess(null), clearFailure: () => setFailure(null), askDelete };
+  return { success, failure, saved, failed, clearSuccess: () => setSuccess(null), clearFailure: () => setFailure(null), askDelete, leave };
 }

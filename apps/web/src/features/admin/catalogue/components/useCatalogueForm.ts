@@ -4,13 +4,10 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { flashState } from '../../../../lib/flash.ts';
 import { ADMIN_NS } from '../../../../lib/i18n.ts';
 import type { CatalogueKind } from '../api.ts';
 import { serverFieldErrors } from '../catalogue-form.ts';
-import { catalogueListPath } from '../paths.ts';
 import { useCatalogueEditor } from './useCatalogueEditor.tsx';
 
 interface Versioned {
@@ -46,20 +43,19 @@ export interface CatalogueFormSpec<Item extends Versioned, Values extends FieldV
  * An editor's form of one catalogue item: validated by the contract's schema; a new item is created and the
  * editor goes back to its list; an existing one is saved with the `updatedAt` it was loaded with, so a change by
  * someone else in between is refused (409) and the typed values stay until the admin reloads. The server's
- * field errors land on their fields.
+ * field errors land on their fields. Leaving with unsaved changes asks first (useCatalogueEditor).
  */
 export function useCatalogueForm<Item extends Versioned, Values extends FieldValues, Out, Saved extends { message?: string }>(
   spec: CatalogueFormSpec<Item, Values, Out, Saved>,
 ) {
   const { t } = useTranslation(ADMIN_NS);
-  const navigate = useNavigate();
-  const editor = useCatalogueEditor(spec.kind, spec.remove);
   const [version, setVersion] = useState(spec.item?.updatedAt ?? '');
   const [reloading, setReloading] = useState(false);
   const form = useForm<Values, unknown, Out>({
     resolver: zodResolver(spec.schema as never) as unknown as Resolver<Values, unknown, Out>,
     defaultValues: spec.item ? (spec.toForm(spec.item) as DefaultValues<Values>) : spec.empty,
   });
+  const editor = useCatalogueEditor(spec.kind, spec.remove, form.formState.isDirty);
 
   const refused = (error: unknown) => {
     const fields = serverFieldErrors(error, spec.fields, (code) => t(`messages.${code}`));
@@ -70,7 +66,7 @@ export function useCatalogueForm<Item extends Versioned, Values extends FieldVal
   const onSubmit = form.handleSubmit((values) => {
     editor.clearFailure();
     if (!spec.item) {
-      return spec.create.mutateAsync(values).then((response) => navigate(catalogueListPath(spec.kind), { state: flashState(response.message ?? '') }), refused);
+      return spec.create.mutateAsync(values).then((response) => editor.leave(response.message), refused);
     }
     return spec.update.mutateAsync({ ...values, updatedAt: version }).then((response) => {
       const saved = spec.savedItem(response);

@@ -11,6 +11,7 @@ import { ADMIN_NS } from '../../../../lib/i18n.ts';
 import { errorText } from '../../../../lib/messages.ts';
 import { useContract, useCreateContract, useDeleteContract, useUpdateContract } from '../api.ts';
 import { catalogueFieldText } from '../catalogue-form.ts';
+import { CatalogueHistory } from '../components/CatalogueHistory.tsx';
 import { BackToList, EditorActions, SaveFeedback } from '../components/EditorParts.tsx';
 import { useCatalogueForm } from '../components/useCatalogueForm.ts';
 import { catalogueListPath, editedId } from '../paths.ts';
@@ -105,6 +106,7 @@ export default function ContractEditorPage() {
         {(!id || contract) && (
           <ContractForm key={contract?._id ?? 'new'} contract={contract} onReload={() => query.refetch().then((result) => result.data?.contract)} />
         )}
+        {contract && <CatalogueHistory entries={query.data?.history} />}
       </Stack>
     </>
   );

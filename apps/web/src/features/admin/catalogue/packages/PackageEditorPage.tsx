@@ -12,6 +12,7 @@ import { errorText } from '../../../../lib/messages.ts';
 import { PackageDescription } from '../../../checkout/components/PackageDescription.tsx';
 import { useContracts, useCreatePackage, useDeletePackage, usePackage, usePackages, useQuestionnaires, useSurveys, useUpdatePackage } from '../api.ts';
 import { catalogueFieldText, emptyPackage, packageToForm } from '../catalogue-form.ts';
+import { CatalogueHistory } from '../components/CatalogueHistory.tsx';
 import { BackToList, EditorActions, SaveFeedback } from '../components/EditorParts.tsx';
 import { useCatalogueForm } from '../components/useCatalogueForm.ts';
 import { catalogueListPath, editedId } from '../paths.ts';
@@ -269,6 +270,7 @@ export default function PackageEditorPage() {
             onReload={() => item.refetch().then((result) => result.data?.package)}
           />
         )}
+        {ready && pkg && <CatalogueHistory entries={item.data?.history} />}
       </Stack>
     </>
   );

@@ -9,6 +9,7 @@ import { ADMIN_NS } from '../../../../lib/i18n.ts';
 import { errorText } from '../../../../lib/messages.ts';
 import { useCreateExternalProduct, useDeleteExternalProduct, useExternalProduct, useExternalProducts, useUpdateExternalProduct } from '../api.ts';
 import { catalogueFieldText, productToForm } from '../catalogue-form.ts';
+import { CatalogueHistory } from '../components/CatalogueHistory.tsx';
 import { BackToList, EditorActions, SaveFeedback } from '../components/EditorParts.tsx';
 import { useCatalogueForm } from '../components/useCatalogueForm.ts';
 import { catalogueListPath, editedId } from '../paths.ts';
@@ -163,6 +164,7 @@ export default function ProductEditorPage() {
             onReload={() => query.refetch().then((result) => result.data?.product)}
           />
         )}
+        {product && !list.isPending && <CatalogueHistory entries={query.data?.history} />}
       </Stack>
     </>
   );

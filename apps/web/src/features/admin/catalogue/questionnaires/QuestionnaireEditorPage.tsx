@@ -5,10 +5,9 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
-import { flashState } from '../../../../lib/flash.ts';
 import { ADMIN_NS, WRITER_NS } from '../../../../lib/i18n.ts';
 import { errorText } from '../../../../lib/messages.ts';
 import { ItemsPreview } from '../../../templates/editor/ItemsPreview.tsx';
@@ -17,6 +16,7 @@ import { useItemsDraft } from '../../../templates/editor/useItemsDraft.ts';
 import { toWireItems } from '../../../templates/items.ts';
 import { useCreateQuestionnaire, useDeleteQuestionnaire, useQuestionnaire, useUpdateQuestionnaire } from '../api.ts';
 import { catalogueFieldText, serverFieldErrors } from '../catalogue-form.ts';
+import { CatalogueHistory } from '../components/CatalogueHistory.tsx';
 import { BackToList, EditorActions, SaveFeedback } from '../components/EditorParts.tsx';
 import { useCatalogueEditor } from '../components/useCatalogueEditor.tsx';
 import { catalogueListPath, editedId } from '../paths.ts';
@@ -27,17 +27,16 @@ type NameForm = { name: string };
 /** The questionnaire's name and items; the items editor is the writers' follow-up questions editor. */
 function QuestionnaireForm({ questionnaire, onReload }: { questionnaire: TAdminQuestionnaire | null; onReload: () => Promise<void> }) {
   const { t } = useTranslation(ADMIN_NS);
-  const navigate = useNavigate();
   const create = useCreateQuestionnaire();
   const update = useUpdateQuestionnaire(questionnaire?._id ?? '');
   const remove = useDeleteQuestionnaire();
-  const editor = useCatalogueEditor('questionnaires', remove);
   const draft = useItemsDraft(questionnaire?.items ?? []);
   const [version, setVersion] = useState(questionnaire?.updatedAt ?? '');
   const [itemsMissing, setItemsMissing] = useState(false);
   const [reloading, setReloading] = useState(false);
   const form = useForm<NameForm>({ resolver: zodResolver(ZName), defaultValues: { name: questionnaire?.name ?? '' } });
   const { errors, isDirty } = form.formState;
+  const editor = useCatalogueEditor('questionnaires', remove, draft.dirty || isDirty);
 
   const refused = (error: unknown) => {
     const fields = serverFieldErrors(error, ['name'], (code) => t(`messages.${code}`)).filter((field) => field.path === 'name');
@@ -51,9 +50,7 @@ function QuestionnaireForm({ questionnaire, onReload }: { questionnaire: TAdminQ
     setItemsMissing(draft.items.length === 0);
     if (!items || items.length === 0) return;
     if (!questionnaire) {
-      return create
-        .mutateAsync({ name, items })
-        .then((response) => navigate(catalogueListPath('questionnaires'), { state: flashState(response.message ?? '') }), refused);
+      return create.mutateAsync({ name, items }).then((response) => editor.leave(response.message), refused);
     }
     return update.mutateAsync({ name, items, updatedAt: version }).then((response) => {
       setVersion(response.questionnaire.updatedAt);
@@ -157,6 +154,7 @@ export default function QuestionnaireEditorPage() {
             onReload={() => query.refetch().then(() => setLoads((n) => n + 1))}
           />
         )}
+        {questionnaire && <CatalogueHistory entries={query.data?.history} />}
       </Stack>
     </>
   );

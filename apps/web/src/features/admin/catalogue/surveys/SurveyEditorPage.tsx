@@ -10,6 +10,7 @@ import { ADMIN_NS } from '../../../../lib/i18n.ts';
 import { errorText } from '../../../../lib/messages.ts';
 import { useCreateSurvey, useDeleteSurvey, useSurvey, useUpdateSurvey } from '../api.ts';
 import { catalogueFieldText, newSurveyQuestion, surveyToForm } from '../catalogue-form.ts';
+import { CatalogueHistory } from '../components/CatalogueHistory.tsx';
 import { BackToList, EditorActions, SaveFeedback } from '../components/EditorParts.tsx';
 import { useCatalogueForm } from '../components/useCatalogueForm.ts';
 import { catalogueListPath, editedId } from '../paths.ts';
@@ -245,6 +246,7 @@ export default function SurveyEditorPage() {
         {query.isError && <ErrorAlert message={errorText(t, query.error)} onRetry={() => void query.refetch()} />}
         {id && query.isPending && <Skeleton h={420} radius="md" aria-hidden />}
         {(!id || survey) && <SurveyForm key={survey?._id ?? 'new'} survey={survey} onReload={() => query.refetch().then((result) => result.data?.survey)} />}
+        {survey && <CatalogueHistory entries={query.data?.history} />}
       </Stack>
     </>
   );
