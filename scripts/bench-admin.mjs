@@ -125,7 +125,7 @@ const LIST_SQL = (where) => `
   join orders o on o.id = page.id join users c on c.id = o.customer_id left join users w on w.id = o.writer_id
   order by o.created_at desc, o.id desc`;
 const COUNT_SQL = (where) => `select count(*)::int from orders o where o.site_id = $1 ${where}`;
-/** A search's first step: the site's matching customers and, among its distinct package names (a loose index scan), the matching ones. */
+/** A search's first step (one statement in the repo, its two halves here): the site's matching customers and, among its distinct package names (a loose index scan), the matching ones. */
 const CUSTOMERS_SQL = `select u.id from users u where u.site_id = $1 and (u.email ilike $2 or (u.first_name || ' ' || u.last_name) ilike $2) limit 501`;
 const NAMES_SQL = `with recursive names(name) as (
     (select package_name from orders where site_id = $1 and package_name is not null order by package_name limit 1)

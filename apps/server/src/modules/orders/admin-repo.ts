@@ -76,28 +76,24 @@ async function searchMatches(db: Db, siteId: string, text: string): Promise<SQL 
     eq(users.siteId, siteId),
     or(sql`${users.email} ilike ${pattern}`, sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`),
   );
-  const [customers, names] = await Promise.all([
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(customerMatch)
-      .limit(MAX_LISTED_CUSTOMERS + 1),
-    rawRows<{ name: string }>(
-      db,
-      sql`
-      with recursive names(name) as (
-        (select ${orders.packageName} from ${orders} where ${orders.siteId} = ${siteId} and ${orders.packageName} is not null
-          order by ${orders.packageName} limit 1)
-        union all
-        select (select o.package_name from ${orders} o where o.site_id = ${siteId} and o.package_name > names.name
-          order by o.package_name limit 1)
-        from names where names.name is not null
-      )
-      select name from names where name ilike ${pattern}`,
-    ),
-  ]);
-  const packageNames = names.map((r) => r.name);
-  const customerIds = customers.map((c) => c.id);
+  // One statement: the matching customers (kind 'c') and the matching package names (kind 'p').
+  const found = await rawRows<{ kind: 'c' | 'p'; value: string }>(
+    db,
+    sql`
+    with recursive names(name) as (
+      (select ${orders.packageName} from ${orders} where ${orders.siteId} = ${siteId} and ${orders.packageName} is not null
+        order by ${orders.packageName} limit 1)
+      union all
+      select (select o.package_name from ${orders} o where o.site_id = ${siteId} and o.package_name > names.name
+        order by o.package_name limit 1)
+      from names where names.name is not null
+    )
+    (select 'c' as kind, ${users.id} as value from ${users} where ${customerMatch} limit ${MAX_LISTED_CUSTOMERS + 1})
+    union all
+    (select 'p', name from names where name ilike ${pattern})`,
+  );
+  const customerIds = found.filter((r) => r.kind === 'c').map((r) => r.value);
+  const packageNames = found.filter((r) => r.kind === 'p').map((r) => r.value);
   if (number === null && customerIds.length === 0 && packageNames.length === 0) return undefined;
   return or(
     number !== null ? eq(orders.orderNumber, number) : undefined,
