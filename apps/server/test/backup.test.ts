@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/client.ts';
-import { BACKUP_FORMAT_VERSION, BackupError, writeBackup, type BackupSource } from '../src/db/backup/archive.ts';
+import { BACKUP_FORMAT_VERSION, BackupError, migrationsUpTo, readJournal, writeBackup, type BackupSource } from '../src/db/backup/archive.ts';
+import { seedDemo } from '../src/db/seed/demo.ts';
 import { restoreBackup, TargetNotEmptyError } from '../src/db/backup/restore.ts';
 import { describeTables, sequenceStates } from '../src/db/backup/tables.ts';
 import { backupAndPrune } from '../src/db/backup/schedule.ts';
@@ -185,6 +186,38 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     const restoredFiles = await checksums(path.join(dataDir, 'files'));
     for (const u of uploadedBefore) expect(restoredFiles[u.key]).toBe(u.sha256);
     for (const key of keys) expect(restoredFiles[key], key).toBeDefined();
+  });
+});
+
+describe('an archive of an older schema', { timeout: 120_000 }, () => {
+  it('is loaded into that schema, then the newer migrations run over its rows', async () => {
+    const journal = readJournal();
+    // The schema before migration 0021 (which made refund_claims).
+    const olderCount = journal.entries.findIndex((e) => e.tag.startsWith('0021_'));
+    expect(olderCount).toBeGreaterThan(0);
+    const work = fresh('older');
+    const older = await openDatabase({ dir: null, migrationsFolder: await migrationsUpTo(olderCount, await fsp.mkdtemp(`${work}-m`)) });
+    try {
+      await seedDemo(older.db);
+      const tables = (await describeTables(older.db)).map((t) => t.name);
+      expect(tables).not.toContain('refund_claims');
+      const archive = fresh('older.tar.gz');
+      const manifest = await writeBackup({ db: older.db, kind: 'pglite', filesDir: null }, archive);
+      expect(manifest.migration.count).toBe(olderCount);
+      const dataDir = fresh('older-restored');
+      await restoreBackup({ file: archive, dataDir });
+      const restored = await withRestored(dataDir, async (db) => ({
+        tables: (await describeTables(db)).map((t) => t.name),
+        migrations: (await rawRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0].n,
+        snapshot: await snapshot(db),
+      }));
+      expect(restored.tables).toContain('refund_claims');
+      expect(restored.migrations).toBe(journal.entries.length);
+      const before = await snapshot(older.db);
+      for (const name of Object.keys(before)) expect(restored.snapshot[name], name).toEqual(before[name]);
+    } finally {
+      await older.close();
+    }
   });
 });
 
