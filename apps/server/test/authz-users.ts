@@ -1,6 +1,7 @@
 /**
  * People's rows of the authorization matrix, spread into AUTHZ_TABLE (authz-table.ts): the accounts of a site are
- * its admins' alone (another site's admin gets 404 for them); an invitation link works on its own site's host only.
+ * its admins' alone (another site's admin gets 404 for them, so B's admin can neither export nor erase A's customer);
+ * an invitation link works on its own site's host only.
  * Every write acts on an account made for the call, so the table's order does not matter.
  */
 import { newToken, sha256 } from '../src/lib/ids.ts';
@@ -31,6 +32,8 @@ const invitedOfA = perCall(async (c: Call) => {
 });
 
 const memberOfA = perCall(async (c: Call) => createUser(c.fx.t, 'acme', { role: 'writer' }));
+/** A customer of A made for this call: exported, or erased with their e-mail typed as the confirmation. */
+const customerOfA = perCall(async (c: Call) => createUser(c.fx.t, 'acme', { role: 'user' }));
 
 const ADMIN_OF_A_ONLY = outcomes(401, only(['admin'], 'allow', 403), only(['admin'], 404, 403));
 
@@ -42,6 +45,12 @@ export const USER_ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/admin/users/:id': { params: async (c) => ({ id: (await memberOfA(c)).id }), expect: ADMIN_OF_A_ONLY },
   'PATCH /api/admin/users/:id': { params: async (c) => ({ id: (await memberOfA(c)).id }), body: () => ({ json: { active: false } }), expect: ADMIN_OF_A_ONLY },
+  'GET /api/admin/users/:id/export': { params: async (c) => ({ id: (await customerOfA(c)).id }), expect: ADMIN_OF_A_ONLY },
+  'DELETE /api/admin/users/:id': {
+    params: async (c) => ({ id: (await customerOfA(c)).id }),
+    body: async (c) => ({ json: { confirm: (await customerOfA(c)).email } }),
+    expect: ADMIN_OF_A_ONLY,
+  },
   'POST /api/admin/users/:id/reset-password': { params: async (c) => ({ id: (await memberOfA(c)).id }), expect: ADMIN_OF_A_ONLY },
   'POST /api/admin/users/:id/invitation': { params: async (c) => ({ id: (await invitedOfA(c)).id }), expect: ADMIN_OF_A_ONLY },
   'GET /api/auth/invitation/:code': { params: async (c) => ({ code: (await invitedOfA(c)).code }), expect: PUBLIC_OF_A },

@@ -168,6 +168,8 @@ export const MESSAGES = {
   tipMinimum: 'The minimum tip is 2.',
   tipTooLarge: 'The tip cannot be more than the order price.',
   invoicesUnavailable: 'Invoices are not available on this site.',
+  pageNotAvailable: 'The page is not available',
+  jobSearchUnavailable: 'The job search could not be reached. Please try again later.',
   invoiceNotFound: 'Invoice not found.',
   invoiceNotPayable: 'This invoice is not waiting for payment.',
   sandboxCardDeclined: 'Your card was declined.',
@@ -194,6 +196,11 @@ export const MESSAGES = {
   userReactivated: 'Account reactivated.',
   adminResetSent: 'A password reset link was sent to this account.',
   invitationAccepted: 'Welcome! Your password is set.',
+  // A customer's data (the admin console's People): the export and the erasure
+  notACustomer: 'Only customer accounts have their data exported or erased here.',
+  accountErased: "This customer's personal data was erased.",
+  eraseConfirmMismatch: "Type the customer's e-mail address exactly as shown.",
+  customerErased: "The customer's personal data and files were erased. Invoices and payments keep their amounts, dates and references.",
   // Orders (the admin console)
   writerAssigned: 'Writer assigned. The writer and the customer were told.',
   writerNotAssignable: 'Choose an active writer of this site.',

@@ -19,6 +19,12 @@ export const NO_PASSWORD = '!';
 
 export const hasPassword = (stored: string) => stored !== NO_PASSWORD;
 
+/**
+ * The stored hash of an erased customer: no password matches it, and unlike NO_PASSWORD the account does not count as
+ * unclaimed, so nobody can take it over at checkout.
+ */
+export const ERASED_PASSWORD = '!erased';
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   // Checked against the dummy hash like an unknown e-mail, so the answer takes as long.
   if (!hasPassword(stored)) return verifyPassword(password, DUMMY_HASH).then(() => false);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZId, ZRole } from '../common.ts';
+import { MESSAGES } from '../messages.ts';
 
 /** Accounts an admin lists per page. */
 export const ADMIN_USERS_PAGE_SIZE = 25;
@@ -11,8 +12,11 @@ export const STAFF_ROLES = ['writer', 'reviewer', 'admin'] as const;
 export const ZStaffRole = z.enum(STAFF_ROLES);
 export type TStaffRole = z.infer<typeof ZStaffRole>;
 
-/** Where an account stands: invited (no password set yet), active, or deactivated (cannot sign in; data kept). */
-export const ZAccountStatus = z.enum(['invited', 'active', 'deactivated']);
+/**
+ * Where an account stands: invited (no password set yet), active, deactivated (cannot sign in; data kept), or
+ * erased (a customer whose personal data an admin erased: it cannot sign in and holds placeholders).
+ */
+export const ZAccountStatus = z.enum(['invited', 'active', 'deactivated', 'erased']);
 export type TAccountStatus = z.infer<typeof ZAccountStatus>;
 
 /** GET /api/admin/users?role&q&page */
@@ -43,6 +47,25 @@ export const ZAdminUserPatchRequest = z.object({ active: z.boolean() }).strict()
 export type TAdminUserPatchRequest = z.infer<typeof ZAdminUserPatchRequest>;
 
 export const ZAdminUserParams = z.object({ id: ZId }).strict();
+
+// ---- A customer's data: the export (GET /api/admin/users/{id}/export, a zip) and the erasure
+
+/** The name an erased customer keeps on every row that showed theirs. */
+export const ERASED_CUSTOMER_NAME = 'Erased customer';
+
+/** An erased customer's e-mail: unique per account and undeliverable (RFC 2606 reserves `.invalid`). */
+export const ERASED_EMAIL = { prefix: 'erased-', suffix: '@erased.invalid' } as const;
+export const erasedEmail = (userId: string) => `${ERASED_EMAIL.prefix}${userId}${ERASED_EMAIL.suffix}`;
+
+/**
+ * DELETE /api/admin/users/{id}: the admin types the customer's e-mail to confirm; the server compares it too
+ * (ignoring case and surrounding spaces), so a stale screen cannot erase someone else.
+ */
+export const ZAdminUserEraseRequest = z.object({ confirm: z.string().trim().toLowerCase().min(1, MESSAGES.eraseConfirmMismatch).max(254) }).strict();
+export type TAdminUserEraseRequest = z.infer<typeof ZAdminUserEraseRequest>;
+
+/** Whether the typed confirmation names the account (the form and the server read it alike). */
+export const eraseConfirmed = (typed: string, email: string) => typed.trim().toLowerCase() === email.trim().toLowerCase();
 
 export const ZAdminUser = z.object({
   _id: z.string(),

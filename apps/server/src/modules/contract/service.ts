@@ -1,7 +1,7 @@
-import { MESSAGES, SIGNATURE_DATA_URL_PREFIX, SIGNATURE_MAX_BYTES, type TContractDataResponse } from '@draftdesk/contract';
+import { MESSAGES, SIGNATURE_DATA_URL_PREFIX, SIGNATURE_MAX_BYTES, type TContractDataResponse, type TLanguage } from '@draftdesk/contract';
 import { mailLanguage } from '../../adapters/mail/i18n.ts';
 import type { Deps } from '../../deps.ts';
-import type { AuthedCtx } from '../../lib/context.ts';
+import type { AuthedCtx, ResolvedSite } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cleanHtml } from '../../lib/html.ts';
 import { sha256 } from '../../lib/ids.ts';
@@ -9,7 +9,7 @@ import { fullName } from '../orders/presenter.ts';
 import { ownerOf } from '../orders/repo.ts';
 import { withOwnOrder } from '../orders/tx.ts';
 import { embeddablePng, pngSize, signedContractPdf } from './pdf.ts';
-import { contractsRepo } from './repo.ts';
+import { contractsRepo, type SignatureRow } from './repo.ts';
 
 const MAX_SIDE = 4000;
 
@@ -90,25 +90,30 @@ export async function signContract(deps: Deps, ctx: AuthedCtx, orderId: string, 
   return { status: true, message: MESSAGES.contractSigned, signedAt: signature.signedAt.toISOString() };
 }
 
-/** GET /api/customer/contract/download/{id}: the signed contract as a PDF; 409 before signing. */
-export async function signedContractDownload(deps: Deps, ctx: AuthedCtx, orderId: string) {
-  const order = await ownOrder(deps, ctx, orderId);
-  const s = await contractsRepo(deps.db).findSignature(ctx.siteId, order.id);
-  if (!s) throw AppError.of('contractNotSigned', 409);
-  const pdf = await signedContractPdf({
-    companyName: ctx.site.settings?.companyName ?? ctx.site.name,
+/** A stored signature as its PDF, labelled in `language` (the signer's). */
+export function signaturePdf(site: ResolvedSite, language: TLanguage, s: SignatureRow, orderNumber: number): Promise<Buffer> {
+  return signedContractPdf({
+    companyName: site.settings?.companyName ?? site.name,
     title: s.contractTitle,
     html: s.contractHtml,
     contentSha256: s.contentSha256,
-    orderNumber: order.orderNumber,
+    orderNumber,
     signerName: s.signerName,
     signerEmail: s.signerEmail,
     signedAt: s.signedAt,
     ip: s.ip,
     userAgent: s.userAgent,
     signaturePng: s.signaturePng,
-    // Only the order's customer downloads it: the signer, whose language the audit trail speaks.
-    language: mailLanguage(ctx.user.language, ctx.site),
+    language,
   });
+}
+
+/** GET /api/customer/contract/download/{id}: the signed contract as a PDF; 409 before signing. */
+export async function signedContractDownload(deps: Deps, ctx: AuthedCtx, orderId: string) {
+  const order = await ownOrder(deps, ctx, orderId);
+  const s = await contractsRepo(deps.db).findSignature(ctx.siteId, order.id);
+  if (!s) throw AppError.of('contractNotSigned', 409);
+  // Only the order's customer downloads it: the signer, whose language the audit trail speaks.
+  const pdf = await signaturePdf(ctx.site, mailLanguage(ctx.user.language, ctx.site), s, order.orderNumber);
   return { pdf, filename: `contract-${order.orderNumber}.pdf` };
 }

@@ -15,7 +15,7 @@ import { mailLanguage, mailT } from '../../adapters/mail/i18n.ts';
 import type { Deps } from '../../deps.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { newToken } from '../../lib/ids.ts';
+import { newToken, sha256 } from '../../lib/ids.ts';
 import { RequestValidationError } from '../../plugins/errors.ts';
 import { baseUrl } from '../auth/service.ts';
 import { presentCheckoutPackage } from '../checkout/presenter.ts';
@@ -86,7 +86,8 @@ export async function createCritique(deps: Deps, req: FastifyRequest, kicker: Cr
   }
   const input = parsed.data;
   try {
-    await refuseOverLimit(deps, 'critique-email', `${ctx.siteId}:${input.email}`, limits.ratePerEmail);
+    // Hashed, as the login throttle's: the shared counters' table need not hold e-mail addresses (nor keep an erased one).
+    await refuseOverLimit(deps, 'critique-email', sha256(`${ctx.siteId}:${input.email}`), limits.ratePerEmail);
   } catch (err) {
     await discard(deps, ctx, stored);
     throw err;

@@ -1,12 +1,14 @@
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_USERS_PAGE_SIZE, type TAccountStatus, type TAdminUsersQuery, type TRole, type TStaffRole } from '@draftdesk/contract';
+import { ADMIN_USERS_PAGE_SIZE, ERASED_EMAIL, type TAccountStatus, type TAdminUsersQuery, type TRole, type TStaffRole } from '@draftdesk/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { NO_PASSWORD } from '../../lib/password.ts';
 
 // Qualified by hand: drizzle leaves columns unqualified in single-table selects, which a subquery would rebind.
-const status = sql<TAccountStatus>`case when "users"."deactivated_at" is not null then 'deactivated'
+// An erased customer's e-mail is the contract's erasedEmail(id): no other account's can be.
+const status = sql<TAccountStatus>`case when "users"."email" = ${ERASED_EMAIL.prefix}::text || "users"."id" || ${ERASED_EMAIL.suffix}::text then 'erased'
+  when "users"."deactivated_at" is not null then 'deactivated'
   when "users"."invited_at" is not null then 'invited' else 'active' end`;
 const lastSeenAt = sql<string | null>`(select max(s.last_seen_at) from "sessions" s where s.user_id = "users"."id")`;
 const orderCount = sql<number>`(select count(*)::int from "orders" o where o.site_id = "users"."site_id"

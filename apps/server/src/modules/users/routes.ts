@@ -2,18 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import {
   ZAcceptInvitationRequest,
   ZAdminUserCreateRequest,
+  ZAdminUserEraseRequest,
   ZAdminUserParams,
   ZAdminUserPatchRequest,
   ZAdminUsersQuery,
   ZInvitationParams,
   type TAcceptInvitationRequest,
   type TAdminUserCreateRequest,
+  type TAdminUserEraseRequest,
   type TAdminUserPatchRequest,
   type TAdminUsersQuery,
 } from '@draftdesk/contract';
 import type { Deps } from '../../deps.ts';
 import { guarded } from '../../plugins/guarded-routes.ts';
-import { acceptInvitation, adminSendReset, getUser, invitationDetails, inviteUser, listUsers, resendInvitation, setUserActive } from './service.ts';
+import { exportCustomer } from './export-service.ts';
+import {
+  acceptInvitation,
+  adminSendReset,
+  eraseCustomer,
+  getUser,
+  invitationDetails,
+  inviteUser,
+  listUsers,
+  resendInvitation,
+  setUserActive,
+} from './service.ts';
 
 const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -36,6 +49,22 @@ export function usersRoutes(app: FastifyInstance, deps: Deps) {
     '/api/admin/users/:id',
     { schema: { params: ZAdminUserParams, body: ZAdminUserPatchRequest } },
     (req, ctx) => setUserActive(deps, ctx, req.params.id, req.body.active),
+  );
+
+  // A customer's data: the zip streams as it is written (never compressed again: it is a zip).
+  admin.get<IdParams>('/api/admin/users/:id/export', { schema: { params: ZAdminUserParams }, compress: false, config: perIp(10) }, async (req, ctx, reply) => {
+    const { filename, stream } = await exportCustomer(deps, req, ctx, req.params.id);
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
+
+  admin.delete<IdParams & { Body: TAdminUserEraseRequest }>(
+    '/api/admin/users/:id',
+    { schema: { params: ZAdminUserParams, body: ZAdminUserEraseRequest } },
+    (req, ctx) => eraseCustomer(deps, req, ctx, req.params.id, req.body),
   );
 
   admin.post<IdParams>('/api/admin/users/:id/reset-password', { schema: { params: ZAdminUserParams }, config: perIp(30) }, (req, ctx) =>

@@ -3,15 +3,19 @@ import {
   ADMIN_USERS_PAGE_SIZE,
   MESSAGES,
   ZStaffRole,
+  eraseConfirmed,
+  erasedEmail,
   type TAcceptInvitationRequest,
   type TAdminUser,
   type TAdminUserCreateRequest,
+  type TAdminUserEraseRequest,
   type TAdminUserResponse,
   type TAdminUsersQuery,
   type TAdminUsersResponse,
   type TAdminUserWriteResponse,
   type TInvitationResponse,
 } from '@draftdesk/contract';
+import { transaction } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -20,6 +24,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { presentSessionUser } from '../auth/presenter.ts';
 import { baseUrl, sendResetMail } from '../auth/service.ts';
 import { auditRepo } from '../audit/repo.ts';
+import { eraseRepo } from './erase-repo.ts';
 import { sendInvitation } from './invitation.ts';
 import { usersRepo, type AccountRow } from './repo.ts';
 
@@ -87,6 +92,7 @@ export async function resendInvitation(deps: Deps, req: FastifyRequest, ctx: Aut
 /** PATCH /api/admin/users/{id}: deactivating ends every session at once, on every instance; nothing is deleted. */
 export async function setUserActive(deps: Deps, ctx: AuthedCtx, id: string, active: boolean): Promise<TAdminUserWriteResponse> {
   if (!active && id === ctx.user.id) throw AppError.of('cannotDeactivateSelf', 409);
+  if ((await found(deps, ctx, id)).status === 'erased') throw AppError.of('accountErased', 409);
   const repo = usersRepo(deps.db);
   if (!(await repo.setActive(ctx.siteId, id, active))) throw AppError.of('userNotFound', 404);
   if (!active) await deps.sessions.endOthers(id, null);
@@ -103,10 +109,61 @@ export async function setUserActive(deps: Deps, ctx: AuthedCtx, id: string, acti
 /** POST /api/admin/users/{id}/reset-password: the owner gets the same one-hour link as from the login page. */
 export async function adminSendReset(deps: Deps, req: FastifyRequest, ctx: AuthedCtx, id: string): Promise<TAdminUserWriteResponse> {
   const row = await found(deps, ctx, id);
+  if (row.status === 'erased') throw AppError.of('accountErased', 409);
   if (row.status === 'deactivated') throw AppError.of('accountDeactivated', 409);
   await sendResetMail(deps, req, row);
   await auditRepo(deps.db).record({ siteId: ctx.siteId, actorId: ctx.user.id, targetType: 'user', targetId: id, action: 'passwordResetSent' });
   return { status: true, message: MESSAGES.adminResetSent, user: presentAccount(row) };
+}
+
+/**
+ * DELETE /api/admin/users/{id} {confirm}: a customer's personal data and files are erased in one transaction (see
+ * erase-repo.ts for what each table keeps); invoices and payments keep amount, date and reference. Their sessions end
+ * on every instance, and the stored files are deleted once the transaction has committed.
+ */
+export async function eraseCustomer(
+  deps: Deps,
+  req: FastifyRequest,
+  ctx: AuthedCtx,
+  id: string,
+  body: TAdminUserEraseRequest,
+): Promise<TAdminUserWriteResponse> {
+  const erased = await transaction(deps.db, async (tx) => {
+    const repo = eraseRepo(tx);
+    const account = await repo.lockAccount(ctx.siteId, id);
+    if (!account) throw AppError.of('userNotFound', 404);
+    if (account.role !== 'user') throw AppError.of('notACustomer', 409);
+    if (account.email === erasedEmail(account.id)) throw AppError.of('accountErased', 409);
+    if (!eraseConfirmed(body.confirm, account.email)) throw AppError.of('eraseConfirmMismatch', 400, { confirm: MESSAGES.eraseConfirmMismatch });
+    const k = { siteId: ctx.siteId, userId: id, email: account.email, orderIds: await repo.orderIds(ctx.siteId, id) };
+    const name = fullName(account);
+    // Before the free reviews lose the e-mail that finds them.
+    const fileKeys = await repo.deleteFiles(k);
+    await repo.scrubDocuments(k);
+    await repo.scrubChat(k);
+    await repo.scrubAnswers(k);
+    await repo.scrubSignatures(k);
+    await repo.scrubNotifications(k, name);
+    await repo.scrubCritiques(k);
+    await repo.dropMail(k, name);
+    const sessions = await repo.endAccess(k);
+    await repo.scrubAccount(k);
+    await auditRepo(tx).record({
+      siteId: ctx.siteId,
+      actorId: ctx.user.id,
+      targetType: 'user',
+      targetId: id,
+      action: 'erase',
+      data: { orders: k.orderIds.length, files: fileKeys.length },
+    });
+    return { fileKeys, sessions };
+  });
+  for (const idHash of erased.sessions) deps.sessionCache.drop(idHash);
+  const left: string[] = [];
+  for (const key of erased.fileKeys) await deps.storage.remove(key).catch(() => left.push(key));
+  // Their rows are gone: the operator removes what storage kept by these keys.
+  if (left.length > 0) req.log.error({ userId: id, keys: left }, 'erased files could not be removed from storage');
+  return { status: true, message: MESSAGES.customerErased, user: presentAccount(await found(deps, ctx, id)) };
 }
 
 // ---- The invitation's page

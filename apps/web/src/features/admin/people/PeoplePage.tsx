@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { ListFilter, ListSearch, ListSkeleton } from '../components/ListParts.tsx';
 import { PagedFooter } from '../components/PagedFooter.tsx';
 import { usePeople, useResendInvitation, useSendReset, useSetActive } from './api.ts';
+import { EraseModal } from './components/EraseModal.tsx';
 import { InviteModal } from './components/InviteModal.tsx';
 import { PeopleCards, PeopleTable, personName, type PersonActions } from './components/PeopleList.tsx';
 import { PersonDrawer } from './components/PersonDrawer.tsx';
@@ -23,7 +24,10 @@ import { PersonDrawer } from './components/PersonDrawer.tsx';
 const FILTERS = ['role', 'q'] as const;
 const ROLE_FILTERS = ['', 'user', 'writer', 'reviewer', 'admin'] as const;
 
-/** /admin/people: the site's customers, writers, reviewers and admins; invite, deactivate, send a password reset. */
+/**
+ * /admin/people: the site's customers, writers, reviewers and admins; invite, deactivate, send a password reset; a
+ * customer's data downloaded as a zip, or erased.
+ */
 export default function PeoplePage() {
   const { t } = useTranslation(ADMIN_NS);
   const me = useCurrentUser();
@@ -31,6 +35,7 @@ export default function PeoplePage() {
   const role = ZRole.safeParse(values.role).data ?? '';
   const [inviting, setInviting] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [erasing, setErasing] = useState<TAdminUser | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
@@ -57,13 +62,14 @@ export default function PeoplePage() {
     setActive: (person: TAdminUser, active: boolean) => {
       if (active) return void done(setActive.mutateAsync({ id: person._id, active }));
       openConfirm({
-        title: t('admin.people.deactivateTitle', { name: personName(person) }),
+        title: t('admin.people.deactivateTitle', { name: personName(person, t) }),
         children: <Text size="sm">{t('admin.people.deactivateText')}</Text>,
         labels: { confirm: t('admin.people.deactivate'), cancel: t('common.cancel') },
         confirmProps: { color: 'red' },
         onConfirm: () => void done(setActive.mutateAsync({ id: person._id, active: false })),
       });
     },
+    erase: (person) => setErasing(person),
   };
 
   const rows = query.data?.users ?? [];
@@ -120,6 +126,15 @@ export default function PeoplePage() {
         }}
       />
       <PersonDrawer id={openId} onClose={() => setOpenId(null)} actions={actions} selfId={selfId} />
+      <EraseModal
+        person={erasing}
+        onClose={() => setErasing(null)}
+        onErased={(message) => {
+          setErasing(null);
+          setFailure(null);
+          setSuccess(translateText(t, message));
+        }}
+      />
     </>
   );
 }

@@ -1,8 +1,15 @@
-import type { TAdminUserCreateRequest, TAdminUserResponse, TAdminUsersResponse, TAdminUserWriteResponse, TRole } from '@draftdesk/contract';
+import type {
+  TAdminUserCreateRequest,
+  TAdminUserEraseRequest,
+  TAdminUserResponse,
+  TAdminUsersResponse,
+  TAdminUserWriteResponse,
+  TRole,
+} from '@draftdesk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, requireStatus } from '../../../lib/api.ts';
 
-/** Everything under it changes when an account is invited, deactivated or reactivated. */
+/** Everything under it changes when an account is invited, deactivated, reactivated or erased. */
 const PEOPLE = ['admin', 'people'] as const;
 export const peopleKeys = {
   list: (role: TRole | '', q: string, page: number) => [...PEOPLE, 'list', role, q, page] as const,
@@ -54,3 +61,12 @@ export const useSendReset = () =>
 /** POST /api/admin/users/{id}/invitation: a new link for a member who has not joined yet. */
 export const useResendInvitation = () =>
   usePeopleWrite((id: string) => api.post<TAdminUserWriteResponse>(`/api/admin/users/${enc(id)}/invitation`, {}).then(requireStatus));
+
+/** GET /api/admin/users/{id}/export: a plain link, so the browser downloads the zip itself (it streams). */
+export const exportUrl = (id: string) => `/api/admin/users/${enc(id)}/export`;
+
+/** DELETE /api/admin/users/{id} {confirm}: the customer's personal data and files; their files go one by one, so it may take a while. */
+export const useErasePerson = () =>
+  usePeopleWrite(({ id, confirm }: { id: string } & TAdminUserEraseRequest) =>
+    api.delete<TAdminUserWriteResponse>(`/api/admin/users/${enc(id)}`, { body: { confirm }, timeoutMs: 120_000 }).then(requireStatus),
+  );

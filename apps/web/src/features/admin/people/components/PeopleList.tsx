@@ -1,22 +1,43 @@
 import type { TAccountStatus, TAdminUser } from '@draftdesk/contract';
 import { ActionIcon, Anchor, Badge, Group, Menu, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { dateOf, relativeTimeOf } from '../../../../lib/format.ts';
 import { ADMIN_NS } from '../../../../lib/i18n.ts';
 import { FigureGrid, ScrollTable } from '../../components/ListParts.tsx';
 import classes from '../../reviews/components/ReviewsList.module.css';
+import { exportUrl } from '../api.ts';
 
-const STATUS_COLOR: Record<TAccountStatus, string> = { active: 'teal', invited: 'blue', deactivated: 'gray' };
+const STATUS_COLOR: Record<TAccountStatus, string> = { active: 'teal', invited: 'blue', deactivated: 'gray', erased: 'dark' };
 
 export interface PersonActions {
   open: (person: TAdminUser) => void;
   sendReset: (person: TAdminUser) => void;
   resendInvitation: (person: TAdminUser) => void;
   setActive: (person: TAdminUser, active: boolean) => void;
+  /** Customers only: opens the erasure's confirmation. */
+  erase: (person: TAdminUser) => void;
 }
 
-export const personName = (person: TAdminUser) => `${person.firstName} ${person.lastName}`.trim() || person.email;
+/** The name to show: an erased customer's placeholder is said in the admin's language. */
+export const personName = (person: TAdminUser, t?: TFunction) =>
+  person.status === 'erased' && t ? t('admin.people.erasedName') : `${person.firstName} ${person.lastName}`.trim() || person.email;
+
+/** What the account's state allows (the server refuses the rest). */
+export function allowedActions(person: TAdminUser, self: boolean) {
+  const erased = person.status === 'erased';
+  const customer = person.role === 'user' && !erased;
+  return {
+    resendInvitation: person.status === 'invited',
+    sendReset: person.status === 'active' || person.status === 'invited',
+    reactivate: person.status === 'deactivated',
+    deactivate: (person.status === 'active' || person.status === 'invited') && !self,
+    /** A customer's data: downloaded as a zip, or erased. */
+    exportData: customer,
+    erase: customer,
+  };
+}
 
 export function StatusBadge({ status }: { status: TAccountStatus }) {
   const { t } = useTranslation(ADMIN_NS);
@@ -35,25 +56,33 @@ function RoleText({ person }: { person: TAdminUser }) {
 /** The row's actions: what fits the account's state, each named with the person for screen readers. */
 function ActionsMenu({ person, actions, self }: { person: TAdminUser; actions: PersonActions; self: boolean }) {
   const { t } = useTranslation(ADMIN_NS);
+  const can = allowedActions(person, self);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('admin.people.actionsFor', { name: personName(person) })}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('admin.people.actionsFor', { name: personName(person, t) })}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => actions.open(person)}>{t('admin.people.viewDetails')}</Menu.Item>
-        {person.status === 'invited' && <Menu.Item onClick={() => actions.resendInvitation(person)}>{t('admin.people.resendInvitation')}</Menu.Item>}
-        {person.status !== 'deactivated' && <Menu.Item onClick={() => actions.sendReset(person)}>{t('admin.people.sendReset')}</Menu.Item>}
-        {person.status === 'deactivated' ? (
-          <Menu.Item onClick={() => actions.setActive(person, true)}>{t('admin.people.reactivate')}</Menu.Item>
-        ) : (
-          !self && (
-            <Menu.Item color="red" onClick={() => actions.setActive(person, false)}>
-              {t('admin.people.deactivate')}
-            </Menu.Item>
-          )
+        {can.resendInvitation && <Menu.Item onClick={() => actions.resendInvitation(person)}>{t('admin.people.resendInvitation')}</Menu.Item>}
+        {can.sendReset && <Menu.Item onClick={() => actions.sendReset(person)}>{t('admin.people.sendReset')}</Menu.Item>}
+        {can.exportData && (
+          <Menu.Item component="a" href={exportUrl(person._id)} download>
+            {t('admin.people.downloadData')}
+          </Menu.Item>
+        )}
+        {can.reactivate && <Menu.Item onClick={() => actions.setActive(person, true)}>{t('admin.people.reactivate')}</Menu.Item>}
+        {can.deactivate && (
+          <Menu.Item color="red" onClick={() => actions.setActive(person, false)}>
+            {t('admin.people.deactivate')}
+          </Menu.Item>
+        )}
+        {can.erase && (
+          <Menu.Item color="red" onClick={() => actions.erase(person)}>
+            {t('admin.people.erase')}
+          </Menu.Item>
         )}
       </Menu.Dropdown>
     </Menu>
@@ -61,10 +90,11 @@ function ActionsMenu({ person, actions, self }: { person: TAdminUser; actions: P
 }
 
 function NameCell({ person, actions }: { person: TAdminUser; actions: PersonActions }) {
+  const { t } = useTranslation(ADMIN_NS);
   return (
     <div style={{ minWidth: 0 }}>
       <Anchor component="button" type="button" fw={600} onClick={() => actions.open(person)} ta="left">
-        {personName(person)}
+        {personName(person, t)}
       </Anchor>
       <Text size="sm" c="dimmed" truncate="end" title={person.email}>
         {person.email}
