@@ -114,17 +114,18 @@ async function measure(url, headers, connections = CONNECTIONS) {
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+const COUNT_SQL = (where) => `select count(*)::int from orders o where o.site_id = $1 ${where}`;
 /**
- * The queries of GET /api/admin/orders as apps/server/src/modules/orders/admin-repo.ts builds them (the page's ids,
- * their rows and the count; a search first finds the matching customers and package names), written out so that their plans can be read.
+ * The statements of GET /api/admin/orders as apps/server/src/modules/orders/admin-repo.ts builds them (the page's
+ * rows with the count as a subquery computed once; a search first finds the matching customers and package names),
+ * written out so that their plans can be read.
  */
 const LIST_SQL = (where) => `
   select o.id, o.order_number, o.package_name, c.first_name, c.last_name, c.email, o.writer_id, w.first_name, w.last_name,
-         o.status_percentage, o.due_date, o.created_at, o.hide_order
+         o.status_percentage, o.due_date, o.created_at, o.hide_order, (${COUNT_SQL(where)}) as total
   from (select o.id from orders o where o.site_id = $1 ${where} order by o.created_at desc, o.id desc limit ${PAGE_SIZE} offset 0) page
   join orders o on o.id = page.id join users c on c.id = o.customer_id left join users w on w.id = o.writer_id
   order by o.created_at desc, o.id desc`;
-const COUNT_SQL = (where) => `select count(*)::int from orders o where o.site_id = $1 ${where}`;
 /** A search's first step (one statement in the repo, its two halves here): the site's matching customers and, among its distinct package names (a loose index scan), the matching ones. */
 const CUSTOMERS_SQL = `select u.id from users u where u.site_id = $1 and (u.email ilike $2 or (u.first_name || ' ' || u.last_name) ilike $2) limit 501`;
 const NAMES_SQL = `with recursive names(name) as (
@@ -146,12 +147,10 @@ async function explain(url, siteId) {
   const customerIds = (await c.query(CUSTOMERS_SQL, [siteId, '%number 12%'])).rows.map((r) => r.id);
   const packageNames = (await c.query(NAMES_SQL, [siteId, '%number 12%'])).rows.map((r) => r.name);
   for (const [label, sql, params] of [
-    ['first page', LIST_SQL(''), [siteId]],
-    ['its count', COUNT_SQL(''), [siteId]],
+    ['first page, with its count', LIST_SQL(''), [siteId]],
     ['a search for "number 12": the matching customers', CUSTOMERS_SQL, [siteId, '%number 12%']],
     ['the matching package names', NAMES_SQL, [siteId, '%number 12%']],
-    ['the open orders of those', LIST_SQL(SEARCH), [siteId, customerIds, packageNames]],
-    ['their count', COUNT_SQL(SEARCH), [siteId, customerIds, packageNames]],
+    ['the open orders of those, with their count', LIST_SQL(SEARCH), [siteId, customerIds, packageNames]],
     ["the site's writers and their open orders", WRITERS_SQL, [siteId]],
   ]) {
     const { rows } = await c.query(`explain (analyze, costs off, timing off, summary on) ${sql}`, params);

@@ -113,9 +113,9 @@ export function adminOrdersRepo(db: Db) {
 
   return {
     /**
-     * One page of the site's orders, newest first, and how many there are. The page's ids and the count read the
-     * site's covering index (orders_site_created: backwards, stopping at the page); a search looks the site's
-     * matching customers up once (docs/perf.md has the plans at 100,000 orders).
+     * One page of the site's orders, newest first, and how many there are, in one statement. The page's ids and the
+     * count read the site's covering index (orders_site_created: backwards, stopping at the page); a search first
+     * finds the matching customers and package names (docs/perf.md has the plans at 100,000 orders).
      */
     async list(siteId: string, q: TAdminOrdersQuery, now = new Date()): Promise<{ rows: AdminOrderRow[]; total: number }> {
       const conditions: (SQL | undefined)[] = [eq(orders.siteId, siteId), filterOf(q, now)];
@@ -137,13 +137,23 @@ export function adminOrdersRepo(db: Db) {
         .limit(ADMIN_ORDERS_PAGE_SIZE)
         .offset((q.page - 1) * ADMIN_ORDERS_PAGE_SIZE)
         .as('page');
-      const [rows, [{ total }]] = await Promise.all([
-        base().innerJoin(page, eq(page.id, orders.id)).orderBy(desc(orders.createdAt), desc(orders.id)),
+      const count = () =>
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(orders)
-          .where(where),
-      ]);
+          .where(where);
+      // One statement: the page's rows, each carrying the count (an uncorrelated subquery, computed once). Its own
+      // "orders" is the count's: the outer one is out of its scope.
+      const found = await db
+        .select({ ...rowColumns, total: sql<number>`(${count()})` })
+        .from(orders)
+        .innerJoin(customer, eq(customer.id, orders.customerId))
+        .leftJoin(writer, eq(writer.id, orders.writerId))
+        .innerJoin(page, eq(page.id, orders.id))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      const rows = found.map(({ total: _total, ...row }) => row);
+      // A page past the end has no row to carry the count.
+      const total = found[0]?.total ?? (q.page > 1 ? (await count())[0].total : 0);
       return { rows, total };
     },
 
