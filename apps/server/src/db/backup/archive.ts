@@ -109,7 +109,8 @@ export async function writeBackup(source: BackupSource, out: string): Promise<Ba
       filesInBucket: source.filesDir ? null : (source.bucket ?? 'S3'),
     };
     await fsp.writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, ['manifest.json', 'db', 'files']);
+    // The fastest gzip level: uploads (PDF, DOCX, images) are compressed already, and JSON shrinks well at any level.
+    await tar.c({ gzip: { level: 1 }, file: partial, cwd: staging, portable: true }, ['manifest.json', 'db', 'files']);
     await fsp.rename(partial, target);
     return manifest;
   } finally {
