@@ -9,8 +9,9 @@ test('[CUSTOMER] sees the branded shell with the customer menu', async ({ page, 
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(nav.getByText('Orders')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Invoices' })).toBeVisible();
-  // Acme enables job search and boards, but those pages are not built yet: no entries that lead to 'coming soon'.
-  for (const name of ['Jobs', 'Job Search Tracker', 'Resume Builder']) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+  // Acme enables job search and boards; the tracker and builder pages are not built yet: no entries that lead to 'coming soon'.
+  await expect(nav.getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();
+  for (const name of ['Job Search Tracker', 'Resume Builder']) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toContainText('Acme Resumes');
   await expect(page.getByRole('contentinfo').getByText('Follow Us')).toBeVisible();
   await expect(page).toHaveTitle(/Dashboard.*Acme Resumes/);

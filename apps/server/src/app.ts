@@ -30,6 +30,7 @@ import { externalProductRoutes } from './modules/external-products/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { writerProfileRoutes } from './modules/writer/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { SiteCache } from './modules/site/cache.ts';
 import { watchSiteChanges } from './modules/site/invalidation.ts';
 import { watchSessionChanges } from './plugins/session-cache.ts';
@@ -168,6 +169,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     checkoutRoutes(api, deps);
     critiqueRoutes(api, deps);
     adminReportsRoutes(api, deps);
+    jobRoutes(api, deps);
   });
   app.decorate('chat', chat!);
   // The event bus is the application's: it listens once every module has said what it hears (above).

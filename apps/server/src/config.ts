@@ -48,6 +48,10 @@ const ZConfig = z.object({
   /** Payment providers' API base URLs (a site's secrets may override them); tests point them at local stand-ins. */
   STRIPE_API_BASE: z.string().url().optional(),
   FLUTTERWAVE_API_BASE: z.string().url().default('https://api.flutterwave.com'),
+  /** Job search through Adzuna when both are set (else the embedded catalogue); the base is for tests' stand-in. */
+  ADZUNA_APP_ID: z.string().default(''),
+  ADZUNA_APP_KEY: z.string().default(''),
+  ADZUNA_API_BASE: z.string().url().default('https://api.adzuna.com'),
   /** Chat flood control per socket: at most CHAT_RATE_MESSAGES messages per CHAT_RATE_WINDOW_SECONDS. */
   CHAT_RATE_MESSAGES: z.coerce.number().int().positive().default(10),
   CHAT_RATE_WINDOW_SECONDS: z.coerce.number().positive().default(5),
@@ -117,6 +121,7 @@ export type Config = {
   seedDemo: boolean;
   webDist: string;
   payments: { stripeApiBase?: string; flutterwaveApiBase: string };
+  jobs: { adzuna?: { appId: string; appKey: string; apiBase: string } };
   chat: { rateMessages: number; rateWindowMs: number; digestDelayMs: number };
   jobsIntervalMs: number;
   mail: { leaseMs: number; retryBaseMs: number; retryMaxMs: number; retryForMs: number };
@@ -151,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     webDist: path.resolve(c.WEB_DIST ?? DEFAULT_WEB_DIST),
     payments: { stripeApiBase: c.STRIPE_API_BASE, flutterwaveApiBase: c.FLUTTERWAVE_API_BASE },
+    jobs: { adzuna: c.ADZUNA_APP_ID && c.ADZUNA_APP_KEY ? { appId: c.ADZUNA_APP_ID, appKey: c.ADZUNA_APP_KEY, apiBase: c.ADZUNA_API_BASE } : undefined },
     chat: {
       rateMessages: c.CHAT_RATE_MESSAGES,
       rateWindowMs: c.CHAT_RATE_WINDOW_SECONDS * 1000,

@@ -28,6 +28,7 @@ import { ADMIN_ORDER_ROUTES, USER_ROUTES } from './authz-users.ts';
 import { CATALOGUE_ROUTES } from './authz-catalogue.ts';
 import { MONEY_ROUTES } from './authz-money.ts';
 import { REPORT_ROUTES } from './authz-reports.ts';
+import { JOB_ROUTES } from './authz-jobs.ts';
 
 export const DEMO_EMAIL: Record<TRole, string> = {
   user: 'customer@demo.test',
@@ -166,4 +167,5 @@ export const AUTHZ_TABLE: Record<string, RouteCase> = {
   ...CATALOGUE_ROUTES,
   ...MONEY_ROUTES,
   ...REPORT_ROUTES,
+  ...JOB_ROUTES,
 };

@@ -43,3 +43,4 @@ export * from './admin/catalogue-schema.ts';
 export * from './admin/money-schema.ts';
 export * from './admin/reports-schema.ts';
 export * from './critiques/schema.ts';
+export * from './jobs/schema.ts';

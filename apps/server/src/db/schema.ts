@@ -12,3 +12,4 @@ export * from './schema/chat.ts';
 export * from './schema/checkout.ts';
 export * from './schema/mail.ts';
 export * from './schema/critiques.ts';
+export * from './schema/jobs.ts';

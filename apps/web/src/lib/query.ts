@@ -40,6 +40,8 @@ export const queryKeys = {
   paymentIntent: (scope: string, request: string, attempt: number) => ['payment-intent', scope, request, attempt] as const,
   purchasablePackages: ['customer', 'packages', 'purchasable'] as const,
   invoices: ['customer', 'invoices'] as const,
+  // Job search: one page of one search (the query string), or the last search on arrival.
+  jobs: (query: string) => ['customer', 'jobs', query] as const,
 } satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;
 
 /** The prefix of every customer order query: invalidate it after any write to an order. */

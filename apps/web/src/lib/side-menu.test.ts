@@ -14,8 +14,9 @@ describe('sideMenuItems', () => {
 
   it('follows the site flags for customers, leaving out pages not built yet', () => {
     const flags = { ...DEFAULT_FLAGS, enable_customer_job_search: true, enable_boards: true, hide_invoices: true };
-    // Jobs, Job Search Tracker and Resume Builder are 'coming soon' pages: not offered until built.
-    expect(labels(sideMenuItems('user', { ...plain, website_settings: flags }))).toEqual(['nav.dashboard', 'nav.orders']);
+    // Job Search Tracker and Resume Builder are 'coming soon' pages: not offered until built.
+    expect(labels(sideMenuItems('user', { ...plain, website_settings: flags }))).toEqual(['nav.dashboard', 'nav.orders', 'nav.jobs']);
+    expect(labels(sideMenuItems('user', { ...plain, website_settings: { ...flags, enable_customer_job_search: false } }))).not.toContain('nav.jobs');
     const custom = { ...plain, customCheckout: { ...plain.customCheckout, url: 'https://pay.example.com' } };
     expect(labels(sideMenuItems('user', custom))).not.toContain('nav.invoices');
   });

@@ -1,0 +1,39 @@
+import type { TJob, TJobsProvider } from '@draftdesk/contract';
+
+/** One page of a search: `what` are keywords, `where` a city, state or ZIP; `page` counts from 1. */
+export interface JobQuery {
+  what: string;
+  where: string;
+  page: number;
+  perPage: number;
+  /** ISO 3166 alpha-2, lower case (Adzuna's country path segment). */
+  country: string;
+}
+
+export interface JobPage {
+  /** Postings matching in all, not only this page's. */
+  count: number;
+  results: TJob[];
+}
+
+/** Where job postings come from: Adzuna's API, or the embedded catalogue (DESIGN: embedded defaults). */
+export interface JobsProvider {
+  readonly name: TJobsProvider;
+  /** Throws AppError 'jobSearchUnavailable' (502) when the provider cannot answer. */
+  search(query: JobQuery): Promise<JobPage>;
+}
+
+/** Provider text as plain text: tags dropped, the common entities decoded, whitespace tidied. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .trim();
+}

@@ -1,0 +1,81 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.ts';
+import { sites } from './sites.ts';
+import { users } from './auth.ts';
+
+// ---- Job search (spec 03 /jobs): the offline catalogue, each customer's last search and the postings they opened.
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The embedded job catalogue: postings generated from O*NET (modules/jobs/catalogue), the same for every site
+ * (docs/decisions.md), searched with PostgreSQL full-text search on `search`.
+ */
+export const jobPostings = pgTable(
+  'job_postings',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    /** The O*NET occupation's title ("Registered Nurses"), searched with the posting's own. */
+    occupation: text('occupation').notNull(),
+    company: text('company').notNull(),
+    city: text('city').notNull(),
+    /** Two-letter code and full name: "where" matches either. */
+    stateCode: text('state_code').notNull(),
+    stateName: text('state_name').notNull(),
+    zip: text('zip').notNull(),
+    description: text('description').notNull(),
+    categoryLabel: text('category_label').notNull(),
+    categoryTag: text('category_tag').notNull(),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    contractType: text('contract_type'),
+    contractTime: text('contract_time'),
+    occupationCode: text('occupation_code').notNull(),
+    postedAt: ts('posted_at').notNull(),
+    /** Titles first, then company, description and category (ts_rank weights A, B, C, D). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english'::regconfig, ${jobPostings.title} || ' ' || ${jobPostings.occupation}), 'A') || setweight(to_tsvector('english'::regconfig, ${jobPostings.company}), 'B') || setweight(to_tsvector('english'::regconfig, ${jobPostings.description}), 'C') || setweight(to_tsvector('english'::regconfig, ${jobPostings.categoryLabel}), 'D')`,
+      ),
+  },
+  (t) => [index('job_postings_search').using('gin', t.search), index('job_postings_city').on(sql`lower(${t.city})`), index('job_postings_zip').on(t.zip)],
+);
+
+/** Each customer's last search, which `?pageLoad=true` answers again. */
+export const jobSearches = pgTable('job_searches', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  siteId: text('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  keywords: text('keywords').notNull(),
+  location: text('location').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** A posting a customer opened from the results (POST /customer/save-search-click). */
+export const jobSearchClicks = pgTable(
+  'job_search_clicks',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keywords: text('keywords').notNull(),
+    location: text('location').notNull(),
+    jobId: text('job_id').notNull(),
+    jobTitle: text('job_title').notNull(),
+    company: text('company').notNull(),
+    redirectUrl: text('redirect_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_search_clicks_site_created').on(t.siteId, t.createdAt)],
+);

@@ -1,0 +1,52 @@
+import type { TJob } from '@draftdesk/contract';
+import type { JobPage, JobQuery, JobsProvider } from '../../../adapters/jobs/index.ts';
+import type { JobsRepo, PostingRow } from '../repo.ts';
+import { parseWhere } from '../where.ts';
+import { generateCatalogue, onetLink } from './generate.ts';
+
+const seeding = new WeakMap<JobsRepo, Promise<void>>();
+
+/** Stores the generated catalogue once per database (its first search waits for it; later ones do not). */
+export function ensureCatalogue(repo: JobsRepo, now = new Date()): Promise<void> {
+  let done = seeding.get(repo);
+  if (!done) {
+    done = (async () => {
+      const postings = generateCatalogue(now);
+      if ((await repo.countPostings()) < postings.length) await repo.insertPostings(postings);
+    })();
+    // A failed attempt is tried again by the next search.
+    done.catch(() => seeding.delete(repo));
+    seeding.set(repo, done);
+  }
+  return done;
+}
+
+/** The embedded default: the O*NET catalogue in the database, searched with PostgreSQL full-text search. */
+export function catalogueProvider(repo: JobsRepo): JobsProvider {
+  return {
+    name: 'catalogue',
+    async search(query: JobQuery): Promise<JobPage> {
+      await ensureCatalogue(repo);
+      const { count, rows } = await repo.searchPostings(query.what, parseWhere(query.where), (query.page - 1) * query.perPage, query.perPage);
+      return { count, results: rows.map(toJob) };
+    },
+  };
+}
+
+function toJob(p: PostingRow): TJob {
+  return {
+    id: p.id,
+    title: p.title,
+    location: { area: ['US', p.stateName, p.city], display_name: `${p.city}, ${p.stateCode}` },
+    company: { display_name: p.company },
+    created: p.postedAt.toISOString(),
+    salary_min: p.salaryMin,
+    salary_max: p.salaryMax,
+    redirect_url: onetLink(p.occupationCode),
+    description: p.description,
+    companyLogo: null,
+    category: { label: p.categoryLabel, tag: p.categoryTag },
+    contract_type: p.contractType,
+    contract_time: p.contractTime,
+  };
+}

@@ -1,0 +1,82 @@
+import type { TJob } from '@draftdesk/contract';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconBuilding, IconExternalLink, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { absoluteTimeOf, relativeTimeOf } from '../../lib/format.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { CONTRACT_KEYS, plainText, salaryRange } from './job-text.ts';
+
+export const JOBS_NS = 'jobs';
+
+/** One posting: title, company, place, salary, contract, when it was posted, its description and the link out. */
+export function JobCard({ job, currency, onOpen }: { job: TJob; currency: string; onOpen: (job: TJob) => void }) {
+  const { t } = useTranslation(JOBS_NS);
+  const salary = salaryRange(job.salary_min, job.salary_max, currency, currentLanguage());
+  const terms = [job.contract_type, job.contract_time].filter((v): v is string => Boolean(v));
+  const title = plainText(job.title);
+  return (
+    <Paper withBorder radius="md" p="md" component="article" data-testid="job-card">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          {job.created && (
+            <Tooltip label={absoluteTimeOf(job.created)}>
+              <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                {relativeTimeOf(job.created)}
+              </Text>
+            </Tooltip>
+          )}
+        </Group>
+        <Group gap="md" wrap="wrap">
+          {job.company.display_name && (
+            <Group gap={4} wrap="nowrap">
+              <IconBuilding size={16} aria-hidden />
+              <Text size="sm">{job.company.display_name}</Text>
+            </Group>
+          )}
+          {job.location.display_name && (
+            <Group gap={4} wrap="nowrap">
+              <IconMapPin size={16} aria-hidden />
+              <Text size="sm">{job.location.display_name}</Text>
+            </Group>
+          )}
+        </Group>
+        {(salary || terms.length > 0) && (
+          <Group gap="xs">
+            {salary && (
+              <Badge variant="light" color="teal" tt="none">
+                {salary}
+              </Badge>
+            )}
+            {terms.map((term) => (
+              <Badge key={term} variant="light" color="gray" tt="none">
+                {CONTRACT_KEYS[term] ? t(CONTRACT_KEYS[term]) : term}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Text size="sm" lineClamp={5} style={{ whiteSpace: 'pre-line' }}>
+          {plainText(job.description)}
+        </Text>
+        {job.redirect_url && (
+          <Anchor
+            href={job.redirect_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            fw={600}
+            onClick={() => onOpen(job)}
+            aria-label={t('jobs.viewJobLabel', { title })}
+          >
+            <Group gap={4} component="span" wrap="nowrap">
+              {t('jobs.viewJob')}
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { DEMO, signIn, snapBoth } from './fixtures.ts';
+import { BETA, signIn as signInOnBeta } from './writer-helpers.ts';
+
+/**
+ * Job search (spec 03 /jobs) on the embedded O*NET catalogue: Acme's admin has it on (set through the settings API
+ * here, as the admin's switch does), its customer searches, pages through, reads a card and opens its link, which
+ * is recorded. Beta leaves it off: its customer gets 'The page is not available' and no Jobs entry in the menu.
+ */
+test('[CUSTOMER] searches jobs, pages through the results and opens a posting', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signIn(page.request, baseURL!, DEMO.admin);
+  const on = await page.request.patch('/api/admin/website/settings', { data: { enable_customer_job_search: true }, headers: { origin: baseURL! } });
+  expect(on.status(), await on.text()).toBe(200);
+  await page.request.post('/api/auth/logout', { headers: { origin: baseURL! } });
+
+  await signIn(page.request, baseURL!, DEMO.customer);
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await expect(page.getByTestId('jobs-found')).toHaveText(/^\d+ Jobs Found$/);
+
+  await page.getByRole('textbox', { name: 'What' }).fill('nurse');
+  await page.getByRole('textbox', { name: 'Where' }).fill('Texas');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('jobs-page')).toHaveText('Page: 1');
+  const found = page.getByTestId('jobs-found');
+  await expect(found).toHaveText(/^\d+ Jobs Found$/);
+  const count = Number((await found.textContent())!.split(' ')[0]);
+  expect(count).toBeGreaterThan(10);
+  const pages = Math.ceil(count / 10);
+  const cards = page.getByTestId('job-card');
+  await expect(cards).toHaveCount(10);
+  await expect(page.getByRole('button', { name: 'First' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(page.getByTestId('onet-attribution')).toContainText('O*NET 29.2 Database by the U.S. Department of Labor');
+  await snapBoth(page, 'jobs-results');
+
+  const firstTitle = await cards.first().getByRole('heading').textContent();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('jobs-page')).toHaveText('Page: 2');
+  await expect(cards.first().getByRole('heading')).not.toHaveText(firstTitle!);
+  await page.getByRole('button', { name: 'Last' }).click();
+  await expect(page.getByTestId('jobs-page')).toHaveText(`Page: ${pages}`);
+  await expect(cards).toHaveCount(count - (pages - 1) * 10);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByTestId('jobs-page')).toHaveText(`Page: ${pages - 1}`);
+  await page.getByRole('button', { name: 'First' }).click();
+  await expect(page.getByTestId('jobs-page')).toHaveText('Page: 1');
+
+  // A card: title, company, place in Texas, salary or terms, when, description and the link out.
+  const card = cards.first();
+  await expect(card).toContainText(/, TX/);
+  await expect(card).toContainText(/ago/);
+  const link = card.getByRole('link', { name: /^View job: .+ \(opens in a new tab\)$/ });
+  await expect(link).toHaveAttribute('href', /^https:\/\/www\.onetonline\.org\/link\/summary\/\d{2}-\d{4}\.\d{2}$/);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  // The posting opens outside: the new tab is stopped before it loads; the click is recorded.
+  await page
+    .context()
+    .route('https://www.onetonline.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>O*NET</title>' }));
+  const recorded = page.waitForResponse((res) => res.url().endsWith('/customer/save-search-click') && res.request().method() === 'POST');
+  const popup = page.waitForEvent('popup');
+  await link.click();
+  expect((await recorded).status()).toBe(200);
+  await (await popup).close();
+
+  // Back later, the last search is there again.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'What' })).toHaveValue('nurse');
+  await expect(page.getByRole('textbox', { name: 'Where' })).toHaveValue('Texas');
+  await expect(found).toHaveText(`${count} Jobs Found`);
+
+  // A search with no result says so.
+  await page.getByRole('textbox', { name: 'What' }).fill('zzqx');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(found).toHaveText('0 Jobs Found');
+  await expect(page.getByText('No jobs match this search.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'jobs: no results');
+});
+
+test.describe('on Beta', () => {
+  test.use({ baseURL: BETA });
+
+  test('[CUSTOMER] on a site without job search the page is not available', async ({ page }) => {
+    await signInOnBeta(page, DEMO.customer);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Jobs', exact: true })).toHaveCount(0);
+    await page.goto('/jobs');
+    await expect(page.getByText('The page is not available')).toBeVisible();
+    const status = await page.evaluate(async () => (await fetch('/customer/jobs?pageLoad=true', { headers: { accept: 'application/json' } })).status);
+    expect(status).toBe(403);
+  });
+});
