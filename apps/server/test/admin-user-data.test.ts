@@ -341,6 +341,14 @@ describe('DELETE /api/admin/users/{id}', () => {
   it('[ADMIN] erases a customer: no trace of their name, e-mail or phone in any table, their files gone, reports and ledger unchanged', async () => {
     const c = await richCustomer();
     const needles = [c.firstName, c.lastName, c.email, c.phone, c.phone.replace(/\D/g, '')];
+    // They searched jobs for their own name and opened a posting: what they looked for is theirs too.
+    const flag = await send(t, admin, 'PATCH', '/api/admin/website/settings', { enable_customer_job_search: true });
+    expect(flag.statusCode, flag.body).toBe(200);
+    const jobs = await get(`/customer/jobs?what=${encodeURIComponent(c.lastName)}&where=&pageNumber=1&newSearch=true`, c.cookie);
+    expect(jobs.statusCode, jobs.body).toBe(200);
+    const posting = { id: 'p-1', title: 'Nurse', redirect_url: 'https://example.com/job' };
+    const opened = await send(t, c.cookie, 'POST', '/customer/save-search-click', { searchKeywords: c.lastName, searchLocation: '', jobDetails: posting });
+    expect(opened.statusCode, opened.body).toBe(200);
 
     // The search finds them everywhere the product copied them (so it can fail).
     const before = (await findTraces(t.deps.db, needles)).map((trace) => trace.column);
@@ -361,6 +369,8 @@ describe('DELETE /api/admin/users/{id}', () => {
       'previous_documents.files',
       'chat_messages.data',
       'critiques.report',
+      'job_searches.keywords',
+      'job_search_clicks.keywords',
     ]) {
       expect(before, column).toContain(column);
     }

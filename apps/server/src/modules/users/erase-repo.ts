@@ -10,6 +10,8 @@ import {
   critiques,
   files,
   finalDocuments,
+  jobSearchClicks,
+  jobSearches,
   mailOutbox,
   notifications,
   orderEvents,
@@ -227,6 +229,12 @@ export function eraseRepo(tx: Db) {
       const needles = [k.email, customerName].filter((text) => text.trim() !== '');
       const named = needles.flatMap((text) => [mentions(mailOutbox.subject, text), mentions(mailOutbox.textBody, text), mentions(mailOutbox.htmlBody, text)]);
       await tx.delete(mailOutbox).where(and(eq(mailOutbox.siteId, k.siteId), or(sql`lower(${mailOutbox.toAddress}) = ${k.email.toLowerCase()}`, ...named)));
+    },
+
+    /** Their job searches: the last one and the postings they opened (what they looked for is theirs). */
+    async dropJobSearches(k: CustomerKeys) {
+      await tx.delete(jobSearches).where(and(eq(jobSearches.siteId, k.siteId), eq(jobSearches.userId, k.userId)));
+      await tx.delete(jobSearchClicks).where(and(eq(jobSearchClicks.siteId, k.siteId), eq(jobSearchClicks.userId, k.userId)));
     },
 
     /** Ends every session (their hashes, for this instance's cache; the trigger tells the others) and every code. */

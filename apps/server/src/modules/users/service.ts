@@ -146,6 +146,7 @@ export async function eraseCustomer(
     await repo.scrubNotifications(k, name);
     await repo.scrubCritiques(k);
     await repo.dropMail(k, name);
+    await repo.dropJobSearches(k);
     const sessions = await repo.endAccess(k);
     await repo.scrubAccount(k);
     await auditRepo(tx).record({
