@@ -31,6 +31,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { writerProfileRoutes } from './modules/writer/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
+import { boardRoutes } from './modules/boards/routes.ts';
 import { SiteCache } from './modules/site/cache.ts';
 import { watchSiteChanges } from './modules/site/invalidation.ts';
 import { watchSessionChanges } from './plugins/session-cache.ts';
@@ -41,7 +42,7 @@ import { openApiRoutes } from './modules/openapi/routes.ts';
 import { IndexHtml, registerCompression } from './plugins/compression.ts';
 import { policyTemplate } from './lib/csp.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { buildSecurityHeaders, hostRepeated, originAllowed } from './plugins/security.ts';
+import { buildSecurityHeaders, hostRepeated, originAllowed, sameOriginProven } from './plugins/security.ts';
 import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerRequestLog, withRedaction } from './plugins/request-log.ts';
 
@@ -54,6 +55,8 @@ declare module 'fastify' {
     htmlFallback?: boolean;
     /** A GET route that writes: it answers once this instance has heard its writes, as other methods do. */
     writes?: boolean;
+    /** A GET that changes things (the boards' spec calls): refused unless it proves it comes from an allowed origin. */
+    sameOriginOnly?: boolean;
   }
 }
 
@@ -107,6 +110,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     }
     req.ctx = { site, siteId: site.id, principal: null, user: null, sessionHash: null, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' };
     if (!originAllowed(req, deps.config.allowedOrigins)) return done(AppError.of('originRefused', 403));
+    if (req.routeOptions.config?.sameOriginOnly && !sameOriginProven(req, deps.config.allowedOrigins)) return done(AppError.of('originRefused', 403));
     done();
   };
 
@@ -170,6 +174,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     critiqueRoutes(api, deps);
     adminReportsRoutes(api, deps);
     jobRoutes(api, deps);
+    boardRoutes(api, deps);
   });
   app.decorate('chat', chat!);
   // The event bus is the application's: it listens once every module has said what it hears (above).

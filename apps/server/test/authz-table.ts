@@ -29,6 +29,7 @@ import { CATALOGUE_ROUTES } from './authz-catalogue.ts';
 import { MONEY_ROUTES } from './authz-money.ts';
 import { REPORT_ROUTES } from './authz-reports.ts';
 import { JOB_ROUTES } from './authz-jobs.ts';
+import { BOARD_ROUTES } from './authz-boards.ts';
 
 export const DEMO_EMAIL: Record<TRole, string> = {
   user: 'customer@demo.test',
@@ -168,4 +169,6 @@ export const AUTHZ_TABLE: Record<string, RouteCase> = {
   ...MONEY_ROUTES,
   ...REPORT_ROUTES,
   ...JOB_ROUTES,
+  // The job-search tracker and the writers' boards: authz-boards.ts
+  ...BOARD_ROUTES,
 };

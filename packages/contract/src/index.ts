@@ -44,3 +44,4 @@ export * from './admin/money-schema.ts';
 export * from './admin/reports-schema.ts';
 export * from './critiques/schema.ts';
 export * from './jobs/schema.ts';
+export * from './boards/schema.ts';

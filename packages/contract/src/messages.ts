@@ -247,6 +247,14 @@ export const MESSAGES = {
   couponInUse: 'This coupon was already redeemed, so it cannot be deleted. Switch off "Active" to stop it instead.',
   couponCodeTaken: 'Another coupon of this site already has this code.',
   couponPackageNotOfSite: "Choose among this site's packages.",
+  boardCreated: 'Board Created Successfully',
+  boardNameRequired: 'Board name is required.',
+  listTitleMin: 'The list title must have at least 2 characters.',
+  companyNameMin: 'The company name must have at least 2 characters.',
+  jobTitleMin: 'The job title must have at least 2 characters.',
+  cardTitleMin: 'The card title must have at least 2 characters.',
+  listHasCards: 'This list still has cards. Move them to another list, or confirm that they are deleted with it.',
+  boardOrderNotYours: 'Choose one of your own orders, or none.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -13,3 +13,4 @@ export * from './schema/checkout.ts';
 export * from './schema/mail.ts';
 export * from './schema/critiques.ts';
 export * from './schema/jobs.ts';
+export * from './schema/boards.ts';

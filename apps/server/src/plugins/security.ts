@@ -14,12 +14,27 @@ export function originAllowed(req: FastifyRequest, extra: string[]): boolean {
     const fetchSite = req.headers['sec-fetch-site'];
     return fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
   }
+  return originMatches(req, origin, extra);
+}
+
+/** The Origin is the site's own host or one configured. */
+function originMatches(req: FastifyRequest, origin: string, extra: string[]): boolean {
   if (extra.includes(origin)) return true;
   try {
     return new URL(origin).host === req.headers.host;
   } catch {
     return false;
   }
+}
+
+/**
+ * A request that changes things by GET (a link or an image could send it from anywhere) must prove it comes
+ * from the site: an allowed Origin, or the browser's Sec-Fetch-Site: same-origin. Missing both is refused.
+ */
+export function sameOriginProven(req: FastifyRequest, extra: string[]): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return req.headers['sec-fetch-site'] === 'same-origin';
+  return originMatches(req, origin, extra);
 }
 
 /**
