@@ -158,11 +158,13 @@ describe('backup and restore', { timeout: 120_000 }, () => {
       }
     };
     const writers = [...Array.from({ length: 15 }, saver), ...Array.from({ length: 5 }, uploader)];
-    await new Promise((r) => setTimeout(r, 500));
+    // Both kinds of write have been acknowledged (however busy the machine) before the snapshot begins.
+    for (const until = Date.now() + 30_000; (acked.length === 0 || uploads.length === 0) && Date.now() < until;) await new Promise((r) => setTimeout(r, 50));
     const began = Date.now();
     const archive = fresh('busy.tar.gz');
     const manifest = await writeBackup(source, archive);
-    await new Promise((r) => setTimeout(r, 200));
+    const done = Date.now();
+    for (const until = done + 30_000; !acked.some((a) => a.at > done) && Date.now() < until;) await new Promise((r) => setTimeout(r, 50));
     stop = true;
     await Promise.all(writers);
 
