@@ -349,6 +349,15 @@ describe('DELETE /api/admin/users/{id}', () => {
     const posting = { id: 'p-1', title: 'Nurse', redirect_url: 'https://example.com/job' };
     const opened = await send(t, c.cookie, 'POST', '/customer/save-search-click', { searchKeywords: c.lastName, searchLocation: '', jobDetails: posting });
     expect(opened.statusCode, opened.body).toBe(200);
+    // And kept a tracker card that names them.
+    expect((await send(t, admin, 'PATCH', '/api/admin/website/settings', { enable_boards: true })).statusCode).toBe(200);
+    const board = (await send(t, c.cookie, 'GET', '/api/customer/board')).json().data;
+    const tracked = await send(t, c.cookie, 'POST', '/api/customer/card/new/confirm', {
+      boardId: board._id,
+      cardTitle: 'Analyst',
+      companyName: `${c.lastName} Holdings`,
+    });
+    expect(tracked.statusCode, tracked.body).toBe(200);
 
     // The search finds them everywhere the product copied them (so it can fail).
     const before = (await findTraces(t.deps.db, needles)).map((trace) => trace.column);
@@ -371,6 +380,7 @@ describe('DELETE /api/admin/users/{id}', () => {
       'critiques.report',
       'job_searches.keywords',
       'job_search_clicks.keywords',
+      'board_cards.company_name',
     ]) {
       expect(before, column).toContain(column);
     }

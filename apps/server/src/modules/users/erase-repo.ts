@@ -3,6 +3,7 @@ import { and, eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   authCodes,
+  boards,
   chatMessages,
   chatPresence,
   chatReads,
@@ -229,6 +230,11 @@ export function eraseRepo(tx: Db) {
       const needles = [k.email, customerName].filter((text) => text.trim() !== '');
       const named = needles.flatMap((text) => [mentions(mailOutbox.subject, text), mentions(mailOutbox.textBody, text), mentions(mailOutbox.htmlBody, text)]);
       await tx.delete(mailOutbox).where(and(eq(mailOutbox.siteId, k.siteId), or(sql`lower(${mailOutbox.toAddress}) = ${k.email.toLowerCase()}`, ...named)));
+    },
+
+    /** Their job-search tracker: the board, and with it its lists and cards. */
+    async dropBoards(k: CustomerKeys) {
+      await tx.delete(boards).where(and(eq(boards.siteId, k.siteId), eq(boards.ownerId, k.userId)));
     },
 
     /** Their job searches: the last one and the postings they opened (what they looked for is theirs). */

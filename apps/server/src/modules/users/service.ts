@@ -147,6 +147,7 @@ export async function eraseCustomer(
     await repo.scrubCritiques(k);
     await repo.dropMail(k, name);
     await repo.dropJobSearches(k);
+    await repo.dropBoards(k);
     const sessions = await repo.endAccess(k);
     await repo.scrubAccount(k);
     await auditRepo(tx).record({
