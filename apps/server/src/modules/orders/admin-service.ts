@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   MESSAGES,
@@ -37,10 +38,27 @@ export function presentAssignableWriter(w: { id: string; firstName: string | nul
   return { _id: w.id, name: fullName(w.firstName, w.lastName), openOrders: w.openOrders };
 }
 
+type AssignableWriters = Awaited<ReturnType<ReturnType<typeof adminOrdersRepo>['assignableWriters']>>;
+/**
+ * The list's writers (for its filter and the assign dialog), shared for a second by the requests of a site: an admin
+ * paging or searching asks for the same list many times, and a count a second old is fine there. Assigning reads
+ * them afresh.
+ */
+const listWriters = new LRUCache<string, Promise<AssignableWriters>>({ max: 1000, ttl: 1000 });
+
+function writersForList(deps: Deps, siteId: string): Promise<AssignableWriters> {
+  const cached = listWriters.get(siteId);
+  if (cached) return cached;
+  const read = adminOrdersRepo(deps.db).assignableWriters(siteId);
+  listWriters.set(siteId, read);
+  read.catch(() => listWriters.delete(siteId));
+  return read;
+}
+
 /** GET /api/admin/orders: every order of the site, newest first, with the writers an order can go to. */
 export async function listAdminOrders(deps: Deps, ctx: AuthedCtx, q: TAdminOrdersQuery): Promise<TAdminOrdersResponse> {
   const repo = adminOrdersRepo(deps.db);
-  const [{ rows, total }, writers] = await Promise.all([repo.list(ctx.siteId, q), repo.assignableWriters(ctx.siteId)]);
+  const [{ rows, total }, writers] = await Promise.all([repo.list(ctx.siteId, q), writersForList(deps, ctx.siteId)]);
   return {
     status: true,
     orders: rows.map(presentRow),
