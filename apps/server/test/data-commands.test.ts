@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import http from 'node:http';
 import fsp from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -45,6 +46,15 @@ const env = (extra: Record<string, string> = {}) => {
   delete out.DATABASE_URL;
   return out;
 };
+/** The same, without blocking this process: for a command that talks to a stand-in running here. */
+const cliAsync = (args: string[], extra: Record<string, string> = {}) =>
+  new Promise<{ code: number | null; out: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/data.ts', ...args], { cwd: SERVER_DIR, env: env(extra) });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('close', (code) => resolve({ code, out }));
+  });
 const cli = (args: string[], extra: Record<string, string> = {}) => {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/data.ts', ...args], {
     cwd: SERVER_DIR,
@@ -114,30 +124,18 @@ suite('npm run backup and npm run restore', { timeout: 180_000 }, () => {
 
 suite('npm run move-to-postgres', { timeout: 180_000 }, () => {
   it('copies the embedded database into an empty PostgreSQL one, which then serves logins, orders, chat and downloads', async () => {
-    const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: base });
-    try {
-      await admin.connect();
-    } catch {
-      return; // No PostgreSQL here: nothing to move into.
-    }
-    const name = `dd_move_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
-    await admin.query(`create database ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    try {
-      const moved = cli(['move-to-postgres', '--to', url.toString()]);
-      expect(moved.out).toContain(`DATABASE_URL=${url.toString()}`);
+    await withEmptyPostgres(async (url) => {
+      const moved = cli(['move-to-postgres', '--to', url]);
+      expect(moved.out).toContain(`DATABASE_URL=${url}`);
       expect(moved.out).toMatch(/orders: \d+ -> \d+ rows/);
       expect(moved.code).toBe(0);
-      const again = cli(['move-to-postgres', '--to', url.toString()]);
+      const again = cli(['move-to-postgres', '--to', url]);
       expect(again.code).toBe(4);
       expect(again.out).toContain('already holds data');
 
       // The server on the moved database, with the uploads where they were.
-      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url.toString(), WEB_DIST: path.join(scratch, 'no-web') });
-      const database = await openDatabase({ url: url.toString() });
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, WEB_DIST: path.join(scratch, 'no-web') });
+      const database = await openDatabase({ url });
       const deps = await buildDeps(config, database, pino({ level: 'silent' }));
       const app = await buildApp(deps);
       try {
@@ -172,12 +170,73 @@ suite('npm run move-to-postgres', { timeout: 180_000 }, () => {
         await app.close();
         await database.close();
       }
+    });
+  });
+});
+
+suite('npm run move-to-postgres -- --files-to-s3', { timeout: 180_000 }, () => {
+  it('also copies every uploaded file into the bucket, leaving the folder as it was', async () => {
+    // A stand-in S3 (path-style): every PUT's bytes by key.
+    const objects = new Map<string, Buffer>();
+    const s3 = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const key = decodeURIComponent((req.url ?? '').split('?')[0]);
+        if (req.method === 'PUT') objects.set(key, Buffer.concat(chunks));
+        res.writeHead(req.method === 'PUT' ? 200 : 404, { etag: '"x"' });
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => s3.listen(0, '127.0.0.1', () => resolve()));
+    const endpoint = `http://127.0.0.1:${(s3.address() as net.AddressInfo).port}`;
+    try {
+      await withEmptyPostgres(async (url) => {
+        const before = (await fsp.readdir(path.join(dataDir, 'files'))).sort();
+        expect(before.length).toBeGreaterThan(0);
+        expect(cli(['move-to-postgres', '--to', url, '--files-to-s3']).code).toBe(2);
+        const s3Env = {
+          S3_BUCKET: 'moved-uploads',
+          S3_ENDPOINT: endpoint,
+          S3_REGION: 'us-east-1',
+          AWS_ACCESS_KEY_ID: 'AKIDMOVE',
+          AWS_SECRET_ACCESS_KEY: 'move-secret',
+        };
+        const moved = await cliAsync(['move-to-postgres', '--to', url, '--files-to-s3'], s3Env);
+        expect(moved.out).toContain(`Copied ${before.length} uploaded files to the bucket moved-uploads`);
+        expect(moved.out).toContain('S3_BUCKET=moved-uploads');
+        expect(moved.code).toBe(0);
+        expect([...objects.keys()].sort()).toEqual(before.map((key) => `/moved-uploads/${key}`));
+        for (const key of before) expect(objects.get(`/moved-uploads/${key}`)!.equals(await fsp.readFile(path.join(dataDir, 'files', key)))).toBe(true);
+        expect((await fsp.readdir(path.join(dataDir, 'files'))).sort()).toEqual(before);
+      });
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      s3.close();
     }
   });
 });
+
+/** Runs `fn` with the URL of a new, empty PostgreSQL database, dropped afterwards; skipped where no PostgreSQL answers. */
+async function withEmptyPostgres(fn: (url: string) => Promise<void>): Promise<void> {
+  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: base });
+  try {
+    await admin.connect();
+  } catch {
+    return; // No PostgreSQL here: nothing to move into.
+  }
+  const name = `dd_move_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  try {
+    await fn(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {

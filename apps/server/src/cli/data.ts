@@ -1,7 +1,7 @@
 // The operator's data commands (README "Backups, restore and PostgreSQL"):
 //   npm run backup -- --out <file>
 //   npm run restore -- <file> [--data-dir <dir>] [--database-url <url>] [--force]
-//   npm run move-to-postgres -- --to <DATABASE_URL> [--data-dir <dir>]
+//   npm run move-to-postgres -- --to <DATABASE_URL> [--data-dir <dir>] [--files-to-s3]
 // Exit codes: 0 done; 1 failed (the message says why); 2 usage; 3 the archive is corrupt, truncated or too new;
 // 4 the target is not empty or a server is using it.
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { s3Storage } from '../adapters/storage/index.ts';
 import { loadConfig } from '../config.ts';
 import { embeddedHolder, openDatabase } from '../db/client.ts';
 import { BackupError, unpackBackup, writeBackup, type BackupManifest, type BackupSource } from '../db/backup/archive.ts';
@@ -18,7 +19,7 @@ import { loadBackupInto, restoreBackup, TargetNotEmptyError } from '../db/backup
 const USAGE = `Usage:
   npm run backup -- --out <file>
   npm run restore -- <file> [--data-dir <dir>] [--database-url <url>] [--force]
-  npm run move-to-postgres -- --to <DATABASE_URL> [--data-dir <dir>]`;
+  npm run move-to-postgres -- --to <DATABASE_URL> [--data-dir <dir>] [--files-to-s3]`;
 
 class UsageError extends Error {}
 /** A path the operator typed, from the folder they ran npm in (npm runs this in apps/server). */
@@ -50,6 +51,18 @@ async function backup(out: string, dataDir: string, databaseUrl: string | undefi
   }
 }
 
+/** Copies every uploaded file of the data folder into the bucket under its own key; the folder is left as it was. */
+async function filesToS3(dir: string, s3: NonNullable<ReturnType<typeof loadConfig>['s3']>): Promise<number> {
+  const storage = await s3Storage(s3);
+  let copied = 0;
+  for (const entry of fs.existsSync(dir) ? await fsp.readdir(dir, { withFileTypes: true }) : []) {
+    if (!entry.isFile() || entry.name.endsWith('.partial')) continue;
+    await storage.put(entry.name, await fsp.readFile(path.join(dir, entry.name)), 'application/octet-stream');
+    copied += 1;
+  }
+  return copied;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
@@ -61,6 +74,7 @@ async function main(argv: string[]): Promise<number> {
       'database-url': { type: 'string' },
       to: { type: 'string' },
       force: { type: 'boolean', default: false },
+      'files-to-s3': { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -92,6 +106,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'move-to-postgres') {
     if (!values.to) throw new UsageError('--to <DATABASE_URL> is required');
     if (config.databaseUrl) throw new UsageError('DATABASE_URL is set: this environment already uses PostgreSQL');
+    if (values['files-to-s3'] && !config.s3) throw new UsageError('--files-to-s3 needs S3_BUCKET (with S3_ENDPOINT, S3_REGION and the AWS credentials) set');
     const scratch = await fsp.mkdtemp(path.join(os.tmpdir(), 'draftdesk-move-'));
     try {
       const archive = path.join(scratch, 'embedded.tar.gz');
@@ -101,6 +116,12 @@ async function main(argv: string[]): Promise<number> {
       const counts = await loadBackupInto(unpacked, manifest, { url: values.to });
       for (const [name, table] of Object.entries(manifest.tables)) console.log(`  ${name}: ${table.rows} -> ${counts[name]} rows`);
       console.log(`\nMoved ${summary(manifest)} into PostgreSQL; row counts and sequences checked.`);
+      if (values['files-to-s3'] && config.s3) {
+        const copied = await filesToS3(path.join(dataDir, 'files'), config.s3);
+        console.log(`Copied ${copied} uploaded files to the bucket ${config.s3.bucket} (the local copies stay). Start the server with:\n`);
+        console.log(`DATABASE_URL=${values.to}\nS3_BUCKET=${config.s3.bucket}`);
+        return 0;
+      }
       console.log(`Uploaded files stay in ${path.join(dataDir, 'files')}. Start the server with:\n\nDATABASE_URL=${values.to}`);
       return 0;
     } finally {

@@ -57,24 +57,27 @@ export function customerFiles(k: CustomerKeys): SQL {
   return and(eq(files.siteId, k.siteId), or(eq(files.ownerId, k.userId), inArray(files.orderId, k.orderIds)))!;
 }
 
+/** The account as the export and the erasure read it. */
+export const customerAccountColumns = {
+  id: users.id,
+  siteId: users.siteId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  language: users.language,
+  profileImg: users.profileImg,
+  uniqueCustomerId: users.uniqueCustomerId,
+  emailPreferences: users.emailPreferences,
+  deactivatedAt: users.deactivatedAt,
+  createdAt: users.createdAt,
+};
+
 export function customerDataRepo(db: Db) {
   return {
     async account(siteId: string, id: string): Promise<CustomerAccount | undefined> {
       const [row] = await db
-        .select({
-          id: users.id,
-          siteId: users.siteId,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          role: users.role,
-          language: users.language,
-          profileImg: users.profileImg,
-          uniqueCustomerId: users.uniqueCustomerId,
-          emailPreferences: users.emailPreferences,
-          deactivatedAt: users.deactivatedAt,
-          createdAt: users.createdAt,
-        })
+        .select(customerAccountColumns)
         .from(users)
         .where(and(eq(users.siteId, siteId), eq(users.id, id)))
         .limit(1);

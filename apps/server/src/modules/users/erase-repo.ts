@@ -25,7 +25,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { ERASED_PASSWORD } from '../../lib/password.ts';
-import { customerCritiques, customerFiles, type CustomerAccount, type CustomerKeys } from './customer-data-repo.ts';
+import { customerAccountColumns, customerCritiques, customerFiles, type CustomerAccount, type CustomerKeys } from './customer-data-repo.ts';
 import {
   ERASED_FILE_NAME,
   ERASED_SIGNATURE_PNG,
@@ -51,20 +51,7 @@ export function eraseRepo(tx: Db) {
     /** The account, locked until the erasure commits (a second erasure waits, then finds it erased). */
     async lockAccount(siteId: string, id: string): Promise<CustomerAccount | undefined> {
       const [row] = await tx
-        .select({
-          id: users.id,
-          siteId: users.siteId,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          role: users.role,
-          language: users.language,
-          profileImg: users.profileImg,
-          uniqueCustomerId: users.uniqueCustomerId,
-          emailPreferences: users.emailPreferences,
-          deactivatedAt: users.deactivatedAt,
-          createdAt: users.createdAt,
-        })
+        .select(customerAccountColumns)
         .from(users)
         .where(and(eq(users.siteId, siteId), eq(users.id, id)))
         .for('update');
