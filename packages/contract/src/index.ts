@@ -45,3 +45,4 @@ export * from './admin/reports-schema.ts';
 export * from './critiques/schema.ts';
 export * from './jobs/schema.ts';
 export * from './boards/schema.ts';
+export * from './builder/resume.ts';
