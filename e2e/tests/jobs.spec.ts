@@ -83,6 +83,50 @@ test('[CUSTOMER] searches jobs, pages through the results and opens a posting', 
   await expectNoSeriousA11yViolations(page, 'jobs: no results');
 });
 
+test('[CUSTOMER] adds a posting to the Wishlist of the job search tracker, once', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await signIn(page.request, baseURL!, DEMO.admin);
+  const on = await page.request.patch('/api/admin/website/settings', {
+    data: { enable_customer_job_search: true, enable_boards: true },
+    headers: { origin: baseURL! },
+  });
+  expect(on.status(), await on.text()).toBe(200);
+  await page.request.post('/api/auth/logout', { headers: { origin: baseURL! } });
+
+  await signIn(page.request, baseURL!, DEMO.customer);
+  await page.goto('/jobs');
+  await page.getByRole('textbox', { name: 'What' }).fill('accountant');
+  await page.getByRole('textbox', { name: 'Where' }).fill('');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('jobs-page')).toHaveText('Page: 1');
+  const card = page.getByTestId('job-card').nth(1);
+  const title = (await card.getByRole('heading').textContent())!;
+  const href = (await card.getByRole('link').getAttribute('href'))!;
+  await card.getByRole('button', { name: `Add ${title} to your job search tracker` }).click();
+  await expect(page.getByText(`${title} is in your tracker's Wishlist.`)).toBeVisible();
+  await expect(card.getByTestId('job-tracked')).toHaveText('In your tracker');
+  await expectNoSeriousA11yViolations(page, 'jobs: added to the tracker');
+
+  // On the tracker: at the top of Wishlist, with the posting's fields.
+  const board = (await (await page.request.get('/api/customer/board')).json()).data as {
+    columns: { title: string; cards: { jobTitle: string; companyName: string; postURL: string; city: string }[] }[];
+  };
+  const wishlist = board.columns.find((c) => c.title === 'Wishlist')!;
+  expect(wishlist.cards[0]).toMatchObject({ jobTitle: title, postURL: href });
+  expect(wishlist.cards[0]!.companyName.length).toBeGreaterThanOrEqual(2);
+  expect(wishlist.cards[0]!.city).not.toBe('');
+
+  // Back later, the card says so and offers no second copy.
+  await page.reload();
+  await expect(page.getByTestId('job-card').nth(1).getByTestId('job-tracked')).toBeVisible();
+  await expect(
+    page
+      .getByTestId('job-card')
+      .nth(1)
+      .getByRole('button', { name: /Add .* to your job search tracker/ }),
+  ).toHaveCount(0);
+});
+
 test.describe('on Beta', () => {
   test.use({ baseURL: BETA });
 

@@ -1,10 +1,13 @@
 import type { TJob } from '@draftdesk/contract';
-import { Anchor, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconBuilding, IconExternalLink, IconMapPin } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBuilding, IconCheck, IconExternalLink, IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { absoluteTimeOf, relativeTimeOf } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { errorText } from '../../lib/messages.ts';
 import { CONTRACT_KEYS, plainText, salaryRange } from './job-text.ts';
+import { isTracked, useAddToTracker, useTrackerForJobs } from './tracker.ts';
 
 export const JOBS_NS = 'jobs';
 
@@ -60,23 +63,62 @@ export function JobCard({ job, currency, onOpen }: { job: TJob; currency: string
         <Text size="sm" lineClamp={5} style={{ whiteSpace: 'pre-line' }}>
           {plainText(job.description)}
         </Text>
-        {job.redirect_url && (
-          <Anchor
-            href={job.redirect_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            fw={600}
-            onClick={() => onOpen(job)}
-            aria-label={t('jobs.viewJobLabel', { title })}
-          >
-            <Group gap={4} component="span" wrap="nowrap">
-              {t('jobs.viewJob')}
-              <IconExternalLink size={14} aria-hidden />
-            </Group>
-          </Anchor>
-        )}
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          {job.redirect_url && (
+            <Anchor
+              href={job.redirect_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              fw={600}
+              onClick={() => onOpen(job)}
+              aria-label={t('jobs.viewJobLabel', { title })}
+            >
+              <Group gap={4} component="span" wrap="nowrap">
+                {t('jobs.viewJob')}
+                <IconExternalLink size={14} aria-hidden />
+              </Group>
+            </Anchor>
+          )}
+          <AddToTracker job={job} salary={salary} title={title} />
+        </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/** "Add to tracker" where the site has boards on: the posting goes to the Wishlist column, once. */
+function AddToTracker({ job, salary, title }: { job: TJob; salary: string | null; title: string }) {
+  const { t } = useTranslation(JOBS_NS);
+  const { t: tApp } = useTranslation();
+  const { enabled, board } = useTrackerForJobs();
+  const add = useAddToTracker();
+  if (!enabled) return null;
+  if (add.isSuccess || isTracked(board, job)) {
+    return (
+      <Text size="sm" c="teal.8" fw={600} data-testid="job-tracked">
+        <IconCheck size={14} aria-hidden /> {t('jobs.inTracker')}
+      </Text>
+    );
+  }
+  const onClick = () =>
+    add.mutate(
+      { job, texts: { unknownCompany: t('jobs.unknownCompany'), salary } },
+      {
+        onSuccess: () => notifications.show({ color: 'teal', message: t('jobs.addedToTracker', { title }) }),
+        onError: (error) => notifications.show({ color: 'red', message: errorText(tApp, error) }),
+      },
+    );
+  return (
+    <Button
+      variant="light"
+      size="xs"
+      leftSection={<IconPlus size={14} aria-hidden />}
+      loading={add.isPending}
+      onClick={onClick}
+      aria-label={t('jobs.addToTrackerLabel', { title })}
+    >
+      {t('jobs.addToTracker')}
+    </Button>
   );
 }
