@@ -24,7 +24,7 @@ test('[CUSTOMER] searches jobs, pages through the results and opens a posting', 
 
   await page.getByRole('textbox', { name: 'What' }).fill('nurse');
   await page.getByRole('textbox', { name: 'Where' }).fill('Texas');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByTestId('jobs-page')).toHaveText('Page: 1');
   const found = page.getByTestId('jobs-found');
   await expect(found).toHaveText(/^\d+ Jobs Found$/);
@@ -77,7 +77,7 @@ test('[CUSTOMER] searches jobs, pages through the results and opens a posting', 
 
   // A search with no result says so.
   await page.getByRole('textbox', { name: 'What' }).fill('zzqx');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(found).toHaveText('0 Jobs Found');
   await expect(page.getByText('No jobs match this search.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'jobs: no results');
@@ -97,7 +97,7 @@ test('[CUSTOMER] adds a posting to the Wishlist of the job search tracker, once'
   await page.goto('/jobs');
   await page.getByRole('textbox', { name: 'What' }).fill('accountant');
   await page.getByRole('textbox', { name: 'Where' }).fill('');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByTestId('jobs-page')).toHaveText('Page: 1');
   const card = page.getByTestId('job-card').nth(1);
   const title = (await card.getByRole('heading').textContent())!;
@@ -113,8 +113,8 @@ test('[CUSTOMER] adds a posting to the Wishlist of the job search tracker, once'
   };
   const wishlist = board.columns.find((c) => c.title === 'Wishlist')!;
   expect(wishlist.cards[0]).toMatchObject({ jobTitle: title, postURL: href });
-  expect(wishlist.cards[0]!.companyName.length).toBeGreaterThanOrEqual(2);
-  expect(wishlist.cards[0]!.city).not.toBe('');
+  expect(wishlist.cards[0].companyName.length).toBeGreaterThanOrEqual(2);
+  expect(wishlist.cards[0].city).not.toBe('');
 
   // Back later, the card says so and offers no second copy.
   await page.reload();
@@ -125,6 +125,28 @@ test('[CUSTOMER] adds a posting to the Wishlist of the job search tracker, once'
       .nth(1)
       .getByRole('button', { name: /Add .* to your job search tracker/ }),
   ).toHaveCount(0);
+
+  // The tracker shows it in Wishlist.
+  await page.goto('/board');
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+
+  // The search is saved for the daily e-mail, run again from the list, and deleted after a confirmation.
+  await page.goto('/jobs');
+  await expect(page.getByRole('textbox', { name: 'What' })).toHaveValue('accountant');
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page.getByText('Search saved. We will e-mail you new jobs for it once a day.')).toBeVisible();
+  const saved = page.getByTestId('saved-searches');
+  await expect(saved.getByText('accountant, anywhere')).toBeVisible();
+  await page.getByRole('textbox', { name: 'What' }).fill('nurse');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await saved.getByRole('button', { name: 'Run the saved search: accountant, anywhere' }).click();
+  await expect(page.getByRole('textbox', { name: 'What' })).toHaveValue('accountant');
+  await expectNoSeriousA11yViolations(page, 'jobs: a saved search');
+  await saved.getByRole('button', { name: 'Delete the saved search: accountant, anywhere' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete this saved search?' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Saved search deleted.')).toBeVisible();
+  await expect(page.getByTestId('saved-searches')).toHaveCount(0);
 });
 
 test.describe('on Beta', () => {

@@ -42,6 +42,11 @@ export const queryKeys = {
   invoices: ['customer', 'invoices'] as const,
   // Job search: one page of one search (the query string), or the last search on arrival.
   jobs: (query: string) => ['customer', 'jobs', query] as const,
+  // Boards: the customer's tracker, a writer's list of boards and one writer board (spec 02 §7, spec 03 §7).
+  tracker: ['boards', 'tracker'] as const,
+  writerBoards: ['boards', 'writer', 'list'] as const,
+  writerBoard: (id: string) => ['boards', 'writer', 'detail', id] as const,
+  boardCard: (kind: string, id: string) => ['boards', 'card', kind, id] as const,
 } satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;
 
 /** The prefix of every customer order query: invalidate it after any write to an order. */

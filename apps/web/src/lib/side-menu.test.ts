@@ -14,8 +14,9 @@ describe('sideMenuItems', () => {
 
   it('follows the site flags for customers, leaving out pages not built yet', () => {
     const flags = { ...DEFAULT_FLAGS, enable_customer_job_search: true, enable_boards: true, hide_invoices: true };
-    // Job Search Tracker and Resume Builder are 'coming soon' pages: not offered until built.
-    expect(labels(sideMenuItems('user', { ...plain, website_settings: flags }))).toEqual(['nav.dashboard', 'nav.orders', 'nav.jobs']);
+    // Resume Builder is a 'coming soon' page: not offered until built.
+    expect(labels(sideMenuItems('user', { ...plain, website_settings: flags }))).toEqual(['nav.dashboard', 'nav.orders', 'nav.jobs', 'nav.jobSearchTracker']);
+    expect(labels(sideMenuItems('user', { ...plain, website_settings: { ...flags, enable_boards: false } }))).not.toContain('nav.jobSearchTracker');
     expect(labels(sideMenuItems('user', { ...plain, website_settings: { ...flags, enable_customer_job_search: false } }))).not.toContain('nav.jobs');
     const custom = { ...plain, customCheckout: { ...plain.customCheckout, url: 'https://pay.example.com' } };
     expect(labels(sideMenuItems('user', custom))).not.toContain('nav.invoices');
@@ -24,7 +25,8 @@ describe('sideMenuItems', () => {
   it('gives a writer the writer menu', () => {
     const flags = { ...DEFAULT_FLAGS, enable_boards: true };
     const items = sideMenuItems('writer', { ...plain, website_settings: flags });
-    expect(labels(items)).toEqual(['nav.dashboard', 'nav.followUpQuestions', 'nav.orders', 'nav.chatWithAdmin']);
+    expect(labels(items)).toEqual(['nav.dashboard', 'nav.followUpQuestions', 'nav.orders', 'nav.chatWithAdmin', 'nav.boards']);
+    expect(labels(sideMenuItems('writer', plain))).not.toContain('nav.boards');
     expect(items[1].children?.map((c) => c.to)).toEqual(['/questionnaire-template/list', '/questionnaire-template/create']);
   });
 

@@ -35,7 +35,7 @@ type MenuSite = Pick<TSiteSettings, 'website_settings' | 'customCheckout'>;
  * Pages whose features are not built yet: their entries stay out of the menu
  * (nothing behind them but 'coming soon'). Remove a path when its page lands.
  */
-export const UNBUILT_PAGES: ReadonlySet<string> = new Set(['/board', '/boards', '/resume-builder']);
+export const UNBUILT_PAGES: ReadonlySet<string> = new Set(['/resume-builder']);
 
 const built = (items: MenuItem[]): MenuItem[] => items.filter((item) => !item.to || !UNBUILT_PAGES.has(item.to));
 

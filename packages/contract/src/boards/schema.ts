@@ -100,6 +100,8 @@ export const ZBoardIdParam = z.object({ boardId: id }).strict();
 export const ZBoardCard = z.object({
   _id: z.string(),
   createdAt: z.string(),
+  /** When the card came into its current list (ISO): the tracker shows it on the card. */
+  enteredColumnAt: z.string(),
   title: z.string(),
   description: z.string(),
   priority: ZCardPriority.nullable(),

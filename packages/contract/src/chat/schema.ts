@@ -132,6 +132,8 @@ export type TChatServerFrame =
     }
   | { type: 'typing'; chatType: TChatType; order_id: string | null; userId: string | null; user: { _id: string; name: string }; typing: boolean }
   | { type: 'notification'; notification: TNotification }
+  /** One of the user's boards changed (another tab, another device): an open board with this id loads again. */
+  | { type: 'board_changed'; boardId: string }
   /** The user's unread count of a conversation they are not following on this socket changed (refresh GET /api/chat/unread). */
   | { type: 'unread'; chatType: TChatType; order_id: string | null; userId: string | null }
   | { type: 'pong' }

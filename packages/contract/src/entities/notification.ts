@@ -21,4 +21,4 @@ export const ZClearNotificationsRequest = z.object({ notificationsIds: z.array(z
 export const ZClearSingleNotificationRequest = z.object({ notificationsId: z.string().min(1).max(64) }).strict();
 export const ZClearNotificationsResponse = z.object({ status: z.boolean(), newNotifications: z.array(ZNotification) });
 
-export { ADMIN_ORDER_PREFIX, notificationLink } from './notification-link.ts';
+export { ADMIN_ORDER_PREFIX, BOARD_PREFIX, notificationLink } from './notification-link.ts';

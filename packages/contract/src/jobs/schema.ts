@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
 
 /** Results a page of the job search shows. */
 export const JOBS_PER_PAGE = 10;
@@ -67,3 +68,33 @@ export const ZSaveSearchClickRequest = z
   })
   .strict();
 export type TSaveSearchClickRequest = z.infer<typeof ZSaveSearchClickRequest>;
+
+// ---- Saved searches (issue 13): a customer keeps up to 10 searches; a daily e-mail names their new postings.
+
+/** How many searches one customer may save on a site. */
+export const MAX_SAVED_JOB_SEARCHES = 10;
+
+/** POST /customer/job-searches: What and Where as the search form has them (What or Where may be empty, not both). */
+export const ZSaveJobSearchRequest = z
+  .object({
+    what: z.string().trim().max(200),
+    where: z.string().trim().max(120),
+  })
+  .strict()
+  .refine((s) => s.what !== '' || s.where !== '', { message: MESSAGES.savedSearchEmpty, path: ['what'] });
+export type TSaveJobSearchRequest = z.infer<typeof ZSaveJobSearchRequest>;
+
+export const ZSavedJobSearchParams = z.object({ id: z.string().trim().min(1).max(64) }).strict();
+
+export const ZSavedJobSearch = z.object({
+  _id: z.string(),
+  what: z.string(),
+  where: z.string(),
+  createdAt: z.string(),
+  /** When the daily digest last e-mailed new postings for it (ISO), or null. */
+  lastSentAt: z.string().nullable(),
+});
+export type TSavedJobSearch = z.infer<typeof ZSavedJobSearch>;
+
+export const ZSavedJobSearchList = z.object({ status: z.literal(true), data: z.array(ZSavedJobSearch) });
+export type TSavedJobSearchList = z.infer<typeof ZSavedJobSearchList>;

@@ -9,8 +9,19 @@ import { z } from 'zod';
  * - due_date_set: the writer set the order's due date
  * - followup_questions: the writer's follow-up questions wait for an answer
  * - chat_digest: chat messages unread for 10 minutes, one e-mail per conversation
+ * - board_deadline: a card on a writer's board is due within 24 hours (once per deadline)
+ * - job_digest: new postings for a customer's saved job searches, daily
  */
-export const EMAIL_KINDS = ['draft_ready', 'review_received', 'final_ready', 'due_date_set', 'followup_questions', 'chat_digest'] as const;
+export const EMAIL_KINDS = [
+  'draft_ready',
+  'review_received',
+  'final_ready',
+  'due_date_set',
+  'followup_questions',
+  'chat_digest',
+  'board_deadline',
+  'job_digest',
+] as const;
 export const ZEmailKind = z.enum(EMAIL_KINDS);
 export type TEmailKind = z.infer<typeof ZEmailKind>;
 
@@ -26,6 +37,7 @@ export const EMAIL_KIND_OF_ACTION: Readonly<Record<string, TEmailKind>> = {
   final_uploaded: 'final_ready',
   due_date_set: 'due_date_set',
   followup_published: 'followup_questions',
+  board_deadline: 'board_deadline',
 };
 
 export function wantsEmail(preferences: Record<string, boolean> | null | undefined, kind: TEmailKind): boolean {

@@ -22,6 +22,7 @@ export const NOTIFICATION_TEXTS = {
   no_writer_fits: 'No writer fits a new order: it waits in the Unassigned queue.',
   due_date_changed: "The order's due date was changed.",
   due_date_cleared: "The order's due date was removed.",
+  board_deadline: 'A card on your board is due within 24 hours: {{name}}.',
 } as const;
 
 export type TNotificationAction = keyof typeof NOTIFICATION_TEXTS;

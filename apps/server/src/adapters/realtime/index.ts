@@ -17,6 +17,8 @@ export type BusEvent =
   | { k: 'receipt'; conversation: string; reader: string; status: 'delivered' | 'read'; upTo: string; ids: string[]; at: string }
   /** A notification was committed: push it to the user's sockets; `mail` when it sends an e-mail. */
   | { k: 'notification'; id: string; userId: string; mail: boolean }
+  /** One of the user's boards changed (a list or card written, in any tab): their open sockets reload it. */
+  | { k: 'board-changed'; userId: string; boardId: string }
   /** A site's settings or hosts changed: every instance drops its cached sites (modules/site/invalidation.ts). */
   | { k: 'sites-changed' }
   /** A session row was updated or deleted (sent by a trigger, migration 0005): every instance drops it from its cache. */

@@ -83,6 +83,10 @@ export const boardCards = pgTable(
     descriptionContent: text('description_content').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** When the card came into its current column: set on create and by every move that changes the column. */
+    enteredColumnAt: ts('entered_column_at').notNull().defaultNow(),
+    /** When the "deadline within 24 h" notification went for the current deadline; a new deadline clears it. */
+    deadlineNotifiedAt: ts('deadline_notified_at'),
   },
   (t) => [uniqueIndex('board_cards_column_position').on(t.columnId, t.position), index('board_cards_board').on(t.boardId)],
 );

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.ts';
 import { sites } from './sites.ts';
 import { users } from './auth.ts';
@@ -78,4 +78,31 @@ export const jobSearchClicks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('job_search_clicks_site_created').on(t.siteId, t.createdAt)],
+);
+
+/**
+ * A customer's saved search (at most 10 per user and site): the daily digest runs it with the site's provider
+ * and e-mails the postings it had not sent before (modules/jobs/digest.ts).
+ */
+export const jobSavedSearches = pgTable(
+  'job_saved_searches',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    what: text('what').notNull(),
+    where: text('location').notNull(),
+    createdAt: createdAt(),
+    /** When the digest last looked (daily), whether or not it found anything; null until its first run. */
+    lastCheckedAt: ts('last_checked_at'),
+    /** When the digest last e-mailed new matches. */
+    lastSentAt: ts('last_sent_at'),
+    /** The postings already e-mailed (newest last, capped): a match is new when it is not here and was posted after createdAt. */
+    seenJobIds: jsonb('seen_job_ids').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('job_saved_searches_owner').on(t.siteId, t.userId, t.createdAt), index('job_saved_searches_due').on(t.lastCheckedAt)],
 );

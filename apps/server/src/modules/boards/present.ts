@@ -2,11 +2,28 @@ import type { TBoard, TBoardCard, TBoardSummary } from '@draftdesk/contract';
 import { cleanHtml } from '../../lib/html.ts';
 import type { BoardRow, CardRow, ColumnRow } from './repo.ts';
 
+/** Sanitised texts by what was stored: a board of 1,000 cards is shown again and again (docs/perf.md). */
+const cleaned = new Map<string, string>();
+const CLEANED_KEPT = 10_000;
+
+/** cleanHtml, skipped for text with nothing to clean and remembered for the rest (the oldest forgotten first). */
+function cleanRichText(html: string): string {
+  if (!/[<>&]/.test(html)) return html.trim();
+  let clean = cleaned.get(html);
+  if (clean === undefined) {
+    clean = cleanHtml(html);
+    if (cleaned.size >= CLEANED_KEPT) cleaned.delete(cleaned.keys().next().value!);
+    cleaned.set(html, clean);
+  }
+  return clean;
+}
+
 /** A card as its owner sees it: the rich text sanitised, whatever was stored. */
 export function presentCard(row: CardRow): TBoardCard {
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
+    enteredColumnAt: row.enteredColumnAt.toISOString(),
     title: row.title,
     description: row.description,
     priority: row.priority,
@@ -20,7 +37,7 @@ export function presentCard(row: CardRow): TBoardCard {
     city: row.city,
     state: row.state,
     zip: row.zip,
-    descriptionContent: cleanHtml(row.descriptionContent),
+    descriptionContent: cleanRichText(row.descriptionContent),
   };
 }
 

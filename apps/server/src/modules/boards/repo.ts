@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { boardCards, boardColumns, boards, orders } from '../../db/schema.ts';
+import { publishAfterCommit } from '../../adapters/realtime/index.ts';
 import { newId } from '../../lib/ids.ts';
 
 type Db = Database['db'];
@@ -8,8 +9,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type BoardRow = typeof boards.$inferSelect;
 export type ColumnRow = typeof boardColumns.$inferSelect;
 export type CardRow = typeof boardCards.$inferSelect;
-export type CardFields = Partial<Omit<typeof boardCards.$inferInsert, 'id' | 'boardId' | 'columnId' | 'position' | 'createdAt' | 'updatedAt'>>;
+export type CardFields = Partial<
+  Omit<typeof boardCards.$inferInsert, 'id' | 'boardId' | 'columnId' | 'position' | 'createdAt' | 'updatedAt' | 'enteredColumnAt' | 'deadlineNotifiedAt'>
+>;
 export type BoardKind = BoardRow['kind'];
+export type DueDeadline = { id: string; boardId: string; title: string; deadline: string; siteId: string; ownerId: string };
 export type BoardFinder = { boardId: string } | { columnId: string } | { cardId: string };
 
 /** Whose boards a call may reach: the site, the signed-in owner and the kind of board their role has. */
@@ -53,6 +57,58 @@ function lockedBoard(tx: Tx, board: BoardRow) {
         .orderBy(byPosition(boardCards.position));
       return rows.map((r) => r.position);
     },
+    /**
+     * The keys a card put at `index` of a list goes between (leaving the card itself out): null at either end.
+     * Reads two rows, whatever the list's length.
+     */
+    async neighbours(columnId: string, cardId: string, index: number): Promise<[string | null, string | null]> {
+      const others = and(eq(boardCards.columnId, columnId), ne(boardCards.id, cardId));
+      const keys = async (offset: number, limit: number) =>
+        (
+          await tx.select({ position: boardCards.position }).from(boardCards).where(others).orderBy(byPosition(boardCards.position)).offset(offset).limit(limit)
+        ).map((r) => r.position);
+      if (index <= 0) return [null, (await keys(0, 1))[0] ?? null];
+      const around = await keys(index - 1, 2);
+      if (around.length) return [around[0], around[1] ?? null];
+      // Past the end: after the last.
+      const [last] = await tx.select({ position: boardCards.position }).from(boardCards).where(others).orderBy(desc(boardCards.position)).limit(1);
+      return [last?.position ?? null, null];
+    },
+    /**
+     * Puts the card at `position` in the list, only if the card and the list are the board's and no other card
+     * came between `lo` and `hi` meanwhile. 'missing' (the card or list is not the board's), 'moved' or 'raced'.
+     */
+    async placeCardBetween(id: string, columnId: string, position: string, lo: string | null, hi: string | null): Promise<'moved' | 'missing' | 'raced'> {
+      const moved = await tx
+        .update(boardCards)
+        .set({
+          columnId,
+          position,
+          updatedAt: new Date(),
+          enteredColumnAt: sql`case when ${boardCards.columnId} = ${columnId} then ${boardCards.enteredColumnAt} else now() end`,
+        })
+        .where(
+          and(
+            eq(boardCards.id, id),
+            eq(boardCards.boardId, board.id),
+            sql`exists (select 1 from ${boardColumns} where ${boardColumns.id} = ${columnId} and ${boardColumns.boardId} = ${board.id})`,
+            // Nothing came between the neighbours since they were read (the column is COLLATE "C", as the keys compare).
+            sql`not exists (select 1 from board_cards x where x.column_id = ${columnId} and x.id <> ${id}
+                ${lo === null ? sql`` : sql`and x.position > ${lo}`} ${hi === null ? sql`` : sql`and x.position < ${hi}`})`,
+          ),
+        )
+        .returning({ id: boardCards.id });
+      if (moved.length) return 'moved';
+      const [card] = await tx
+        .select({ id: boardCards.id })
+        .from(boardCards)
+        .where(and(eq(boardCards.id, id), eq(boardCards.boardId, board.id)));
+      const [column] = await tx
+        .select({ id: boardColumns.id })
+        .from(boardColumns)
+        .where(and(eq(boardColumns.id, columnId), eq(boardColumns.boardId, board.id)));
+      return card && column ? 'raced' : 'missing';
+    },
     async cardIdsOf(columnId: string): Promise<string[]> {
       const rows = await tx.select({ id: boardCards.id }).from(boardCards).where(eq(boardCards.columnId, columnId)).orderBy(byPosition(boardCards.position));
       return rows.map((r) => r.id);
@@ -81,16 +137,30 @@ function lockedBoard(tx: Tx, board: BoardRow) {
         .returning();
       return row;
     },
+    /** Puts the card at `position` in `columnId`; it entered the list now if it was in another one. */
     async placeCard(id: string, columnId: string, position: string): Promise<void> {
       await tx
         .update(boardCards)
-        .set({ columnId, position, updatedAt: new Date() })
+        .set({
+          columnId,
+          position,
+          updatedAt: new Date(),
+          enteredColumnAt: sql`case when ${boardCards.columnId} = ${columnId} then ${boardCards.enteredColumnAt} else now() end`,
+        })
         .where(and(eq(boardCards.id, id), eq(boardCards.boardId, board.id)));
     },
+    /** A new deadline may be due again: its "within 24 h" notification goes once more. */
     async updateCard(id: string, fields: CardFields): Promise<CardRow | undefined> {
+      const deadline = fields.deadline;
       const [row] = await tx
         .update(boardCards)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({
+          ...fields,
+          updatedAt: new Date(),
+          ...(deadline !== undefined
+            ? { deadlineNotifiedAt: sql`case when ${boardCards.deadline} = ${deadline} then ${boardCards.deadlineNotifiedAt} else null end` }
+            : {}),
+        })
         .where(and(eq(boardCards.id, id), eq(boardCards.boardId, board.id)))
         .returning();
       return row;
@@ -111,7 +181,8 @@ export type LockedBoard = ReturnType<typeof lockedBoard>;
 export function boardsRepo(db: Db) {
   /**
    * Runs `work` with the owner's board locked (FOR UPDATE), found by its id or by one of its lists or cards:
-   * writes to one board happen one after another. `work` gets undefined when it is not the owner's.
+   * writes to one board happen one after another. `work` gets undefined when it is not the owner's. Once the
+   * write commits, the owner's open sockets hear that the board changed (every call here writes).
    */
   async function withBoard<T>(o: BoardOwner, find: BoardFinder, work: (b: LockedBoard | undefined) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
@@ -126,12 +197,33 @@ export function boardsRepo(db: Db) {
         .from(boards)
         .where(and(which, ownBoard(o)))
         .for('update');
-      return work(board ? lockedBoard(tx, board) : undefined);
+      const result = await work(board ? lockedBoard(tx, board) : undefined);
+      if (board) await publishAfterCommit(tx, { k: 'board-changed', userId: board.ownerId, boardId: board.id });
+      return result;
+    });
+  }
+
+  /**
+   * Runs `work` with the owner's board held FOR SHARE: card moves run side by side (each writes one row, checked
+   * against its neighbours, the unique key catching two at one spot), while a write that locks the board
+   * (a list deleted, its cards moved) waits for them and they for it.
+   */
+  async function withBoardShared<T>(o: BoardOwner, boardId: string, work: (b: LockedBoard | undefined) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      const [board] = await tx
+        .select()
+        .from(boards)
+        .where(and(eq(boards.id, boardId), ownBoard(o)))
+        .for('share');
+      const result = await work(board ? lockedBoard(tx, board) : undefined);
+      if (board) await publishAfterCommit(tx, { k: 'board-changed', userId: board.ownerId, boardId: board.id });
+      return result;
     });
   }
 
   return {
     withBoard,
+    withBoardShared,
 
     async findBoards(o: BoardOwner): Promise<BoardRow[]> {
       return db.select().from(boards).where(ownBoard(o)).orderBy(desc(boards.createdAt), boards.id);
@@ -184,6 +276,38 @@ export function boardsRepo(db: Db) {
         .innerJoin(boards, eq(boards.id, boardCards.boardId))
         .where(and(eq(boardCards.id, id), ownBoard(o)));
       return row?.card;
+    },
+
+    /**
+     * Task cards whose deadline (ISO text, compared as text) falls between the days `fromDay` and `beforeDay` and
+     * has not been notified yet, locked (FOR UPDATE SKIP LOCKED: instances share them out); `handle` decides in the
+     * same transaction, and the cards it returns true for are marked notified when it commits.
+     */
+    async withDueDeadlines(fromDay: string, beforeDay: string, limit: number, handle: (tx: Tx, card: DueDeadline) => Promise<boolean>): Promise<number> {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({
+            id: boardCards.id,
+            boardId: boardCards.boardId,
+            title: boardCards.title,
+            deadline: boardCards.deadline,
+            siteId: boards.siteId,
+            ownerId: boards.ownerId,
+          })
+          .from(boardCards)
+          .innerJoin(boards, eq(boards.id, boardCards.boardId))
+          .where(and(eq(boards.kind, 'tasks'), isNull(boardCards.deadlineNotifiedAt), gte(boardCards.deadline, fromDay), lt(boardCards.deadline, beforeDay)))
+          .orderBy(boardCards.deadline, boardCards.id)
+          .limit(limit)
+          .for('update', { of: boardCards, skipLocked: true });
+        let done = 0;
+        for (const card of due) {
+          if (!(await handle(tx, card))) continue;
+          await tx.update(boardCards).set({ deadlineNotifiedAt: new Date() }).where(eq(boardCards.id, card.id));
+          done += 1;
+        }
+        return done;
+      });
     },
 
     /** Whether the order is one of the writer's on this site (a task card may link it). */

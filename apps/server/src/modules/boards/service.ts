@@ -12,6 +12,7 @@ import {
   type TTaskCardFields,
   type TTrackerCardFields,
 } from '@draftdesk/contract';
+import { generateKeyBetween } from 'fractional-indexing';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { keyAt, keysAfter } from './positions.ts';
@@ -163,20 +164,39 @@ export async function deleteCard(repo: BoardsRepo, ctx: AuthedCtx, kind: BoardKi
   return { status: true };
 }
 
+/** Attempts of one move that met another at the same spot before it answers 409. */
+const MOVE_ATTEMPTS = 8;
 /**
- * POST .../card/position/update: the card takes the index of the target list among its other cards. With the
- * board locked, the neighbours read are the ones the key goes between, so concurrent moves never collide;
+ * Worth another attempt: unique_violation (another card took the key this one was given) or deadlock_detected
+ * (PostgreSQL chose this move to undo); node-postgres and PGlite alike.
+ */
+const isRetryable = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return ['23505', '40P01'].includes(e?.code ?? e?.cause?.code ?? '');
+};
+
+/**
+ * POST .../card/position/update: the card takes the index of the target list among its other cards, with a key
+ * between its two future neighbours, so one row is written. Moves of one board run side by side (the board held
+ * FOR SHARE): a move whose neighbours changed before it wrote, or whose key another took, reads them again.
  * `fromPosition` is the client's view and is not trusted.
  */
 export async function moveCard(repo: BoardsRepo, ctx: AuthedCtx, kind: BoardKind, body: TMoveCardRequest): Promise<{ status: true }> {
-  await onBoard(repo, ctx, kind, { boardId: body.board }, async (b) => {
-    const card = await b.card(body.card);
-    const target = await b.column(body.toPosition.columnId);
-    if (!card || !target) throw notFound();
-    const keys = await b.cardKeys(target.id, card.id);
-    await b.placeCard(card.id, target.id, keyAt(keys, body.toPosition.index));
-  });
-  return { status: true };
+  const owner = ownerOf(ctx, kind);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const outcome = await repo.withBoardShared(owner, body.board, async (b) => {
+        if (!b) return 'missing' as const;
+        const [lo, hi] = await b.neighbours(body.toPosition.columnId, body.card, body.toPosition.index);
+        return b.placeCardBetween(body.card, body.toPosition.columnId, generateKeyBetween(lo, hi), lo, hi);
+      });
+      if (outcome === 'moved') return { status: true };
+      if (outcome === 'missing') throw notFound();
+    } catch (err) {
+      if (!isRetryable(err)) throw err;
+    }
+    if (attempt >= MOVE_ATTEMPTS) throw AppError.of('internalError', 409);
+  }
 }
 
 /** A task card may link one of the writer's own orders, and no other (checked before the board's transaction). */

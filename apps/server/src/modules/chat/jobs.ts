@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { notifyDueDeadlines } from '../boards/deadlines.ts';
 import { processDueCritiques } from '../critiques/jobs.ts';
+import { sendJobDigests } from '../jobs/digest.ts';
 import { sendDueNotificationMail } from '../notifications/mail.ts';
 import { sendChatDigests } from './digest.ts';
 import { chatReadsRepo } from './reads-repo.ts';
@@ -8,6 +10,13 @@ import { chatReadsRepo } from './reads-repo.ts';
 /** One run of the background jobs; each claims its rows, so any number of instances may run them. */
 export async function runJobsOnce(deps: Deps, log: FastifyBaseLogger) {
   const digests = await sendChatDigests(deps, log);
+  // Writers' task cards due within 24 hours: a notification (and its e-mail) once per deadline.
+  const deadlines = await notifyDueDeadlines(deps).catch((err) => {
+    log.error({ err }, 'board deadline notifications failed');
+    return 0;
+  });
+  // Saved job searches, once a day each: an e-mail when there are new postings.
+  const jobDigests = await sendJobDigests(deps, log);
   // Catches e-mails whose after-commit kick was missed (an instance stopped, the bus reconnected).
   const mails = await sendDueNotificationMail(deps, log);
   // Sends what is queued and due: new e-mails, retries, and rows whose sender's lease ran out.
@@ -15,7 +24,7 @@ export async function runJobsOnce(deps: Deps, log: FastifyBaseLogger) {
   await chatReadsRepo(deps.db).purgeStale();
   // Reviews whose kick was missed, and those a stopped instance held when its lease ran out.
   const critiques = await processDueCritiques(deps, log);
-  return { digests, mails, critiques };
+  return { digests, mails, critiques, deadlines, jobDigests };
 }
 
 /**

@@ -136,6 +136,9 @@ export class ChatRuntime {
         if (row) this.hub.toUser(e.userId, { type: 'notification', notification: presentNotification(row) });
         return;
       }
+      case 'board-changed':
+        this.hub.toUser(e.userId, { type: 'board_changed', boardId: e.boardId });
+        return;
       // The caches follow these; the sockets have nothing to hear.
       case 'bus-lost':
       case 'bus-reconnected':

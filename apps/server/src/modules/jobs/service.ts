@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { JobsRepo } from './repo.ts';
 
 /** Job search is the site's choice (spec 03 §6): off, the page and its calls are not available. */
-function requireJobSearch(ctx: AuthedCtx) {
+export function requireJobSearch(ctx: AuthedCtx) {
   if (!ctx.site.settings?.website_settings.enable_customer_job_search) throw AppError.of('pageNotAvailable', 403);
 }
 

@@ -1,4 +1,4 @@
-import { notificationTranslation, wantsEmail, type TEmailKind } from '@draftdesk/contract';
+import { BOARD_PREFIX, notificationTranslation, wantsEmail, type TEmailKind } from '@draftdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import { greeting, longDate, mailLanguage, mailT, type MailT } from '../../adapters/mail/i18n.ts';
@@ -9,7 +9,7 @@ import { claimEmail, notificationsRepo, type DueEmail } from './repo.ts';
 
 type Text = { subject: string; heading: string; actionText: string };
 /** Subject, heading and button of each kind, in the recipient's language (locales/mail, `notification.*`). */
-const TEXTS: Record<Exclude<TEmailKind, 'chat_digest'>, (t: MailT, order: string, sender: string, action: string) => Text> = {
+const TEXTS: Record<Exclude<TEmailKind, 'chat_digest' | 'job_digest' | 'board_deadline'>, (t: MailT, order: string, sender: string, action: string) => Text> = {
   draft_ready: (t, order) => simple(t, 'draft_ready', order),
   review_received: (t, order, sender, action) => {
     const accepted = action === 'revision_finalized';
@@ -24,7 +24,7 @@ const TEXTS: Record<Exclude<TEmailKind, 'chat_digest'>, (t: MailT, order: string
   followup_questions: (t, order) => simple(t, 'followup_questions', order),
 };
 
-function simple(t: MailT, kind: Exclude<TEmailKind, 'chat_digest' | 'review_received'>, order: string): Text {
+function simple(t: MailT, kind: Exclude<TEmailKind, 'chat_digest' | 'job_digest' | 'board_deadline' | 'review_received'>, order: string): Text {
   return { subject: t(`notification.${kind}.subject`, { order }), heading: t(`notification.${kind}.heading`), actionText: t(`notification.${kind}.action`) };
 }
 
@@ -51,10 +51,11 @@ export async function sendDueNotificationMail(deps: Deps, log: FastifyBaseLogger
 
 /** The notification's e-mail, or null when none goes (the kind turned off, the user or order gone). */
 async function composeOne(deps: Deps, n: DueEmail): Promise<MailMessage | null> {
-  if (n.email_kind === 'chat_digest') return null;
+  if (n.email_kind === 'chat_digest' || n.email_kind === 'job_digest') return null;
   const repo = notificationsRepo(deps.db);
   const user = await repo.recipient(n.site_id, n.user_id);
   if (!user || !wantsEmail(user.emailPreferences, n.email_kind)) return null;
+  if (n.email_kind === 'board_deadline') return composeBoardMail(deps, n, user);
   const order = await repo.orderOfEmail(n.site_id, n.order_id);
   const where = await siteForMail(deps, n.site_id);
   if (!order || !where) return null;
@@ -74,6 +75,23 @@ async function composeOne(deps: Deps, n: DueEmail): Promise<MailMessage | null> 
       order: label,
     }),
     actionUrl: `${where.baseUrl}/orders/view/${n.order_id}`,
+  });
+}
+
+/** A board card's deadline (orderId `board:{boardId}`): the card's title, a link to its board. */
+async function composeBoardMail(deps: Deps, n: DueEmail, user: { email: string; firstName: string; language: string | null }): Promise<MailMessage | null> {
+  const where = await siteForMail(deps, n.site_id);
+  if (!where || !n.order_id.startsWith(BOARD_PREFIX)) return null;
+  const language = mailLanguage(user.language, where.site);
+  const t = mailT(language);
+  const card = n.data.params?.name ?? '';
+  return brandedMail(where.site, where.baseUrl, user.email, {
+    language,
+    subject: t('notification.board_deadline.subject', { card }),
+    heading: t('notification.board_deadline.heading'),
+    actionText: t('notification.board_deadline.action'),
+    body: t('notification.boardBody', { greeting: greeting(t, user.firstName), text: notificationTextIn(t, n) }),
+    actionUrl: `${where.baseUrl}/board/${encodeURIComponent(n.order_id.slice(BOARD_PREFIX.length))}`,
   });
 }
 

@@ -101,12 +101,13 @@ function AddToTracker({ job, salary, title }: { job: TJob; salary: string | null
       </Text>
     );
   }
+  const closeButtonProps = { 'aria-label': tApp('common.close') };
   const onClick = () =>
     add.mutate(
       { job, texts: { unknownCompany: t('jobs.unknownCompany'), salary } },
       {
-        onSuccess: () => notifications.show({ color: 'teal', message: t('jobs.addedToTracker', { title }) }),
-        onError: (error) => notifications.show({ color: 'red', message: errorText(tApp, error) }),
+        onSuccess: () => notifications.show({ color: 'teal', message: t('jobs.addedToTracker', { title }), closeButtonProps }),
+        onError: (error) => notifications.show({ color: 'red', message: errorText(tApp, error), closeButtonProps }),
       },
     );
   return (

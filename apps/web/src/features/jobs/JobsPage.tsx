@@ -11,6 +11,7 @@ import { errorText } from '../../lib/messages.ts';
 import { useSite } from '../../lib/site.ts';
 import { saveSearchClick, useJobSearch, type JobSearch } from './api.ts';
 import { JOBS_NS, JobCard } from './JobCard.tsx';
+import { SaveSearchButton, SavedSearches } from './SavedSearches.tsx';
 
 function NotAvailable() {
   const { t } = useTranslation();
@@ -88,8 +89,16 @@ function JobSearchPage() {
             <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} loading={query.isFetching && !query.isPlaceholderData}>
               {t('jobs.search')}
             </Button>
+            <SaveSearchButton what={what} where={where} />
           </Group>
         </Paper>
+        <SavedSearches
+          onRun={(saved) => {
+            setWhat(saved.what);
+            setWhere(saved.where);
+            setSearch({ what: saved.what, where: saved.where, pageNumber: 1, newSearch: true });
+          }}
+        />
 
         {query.isError && <ErrorAlert message={errorText(tApp, query.error)} onRetry={() => void query.refetch()} />}
         {query.isPending && (

@@ -1,5 +1,5 @@
-import type { TJob, TJobSearchResponse } from '@draftdesk/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TJob, TJobSearchResponse, TSavedJobSearch, TSavedJobSearchList } from '@draftdesk/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query.ts';
 
@@ -21,4 +21,31 @@ export function useJobSearch(search: JobSearch) {
 export function saveSearchClick(searchKeywords: string, searchLocation: string, job: TJob) {
   const jobDetails = { id: job.id, title: job.title, redirect_url: job.redirect_url, company: job.company };
   return api.post<{ status: boolean }>('/customer/save-search-click', { searchKeywords, searchLocation, jobDetails }).catch(() => undefined);
+}
+
+/** The customer's saved searches (GET /api/customer/job-searches), refreshed after a save or a delete. */
+export const savedSearchesKey = ['customer', 'job-searches'] as const;
+
+export function useSavedSearches() {
+  return useQuery({
+    queryKey: savedSearchesKey,
+    queryFn: ({ signal }) => api.get<TSavedJobSearchList>('/api/customer/job-searches', { signal }),
+    select: (r) => r.data,
+  });
+}
+
+export function useSaveSearch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { what: string; where: string }) => api.post<{ status: true; data: TSavedJobSearch }>('/api/customer/job-searches', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: savedSearchesKey }),
+  });
+}
+
+export function useDeleteSavedSearch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ status: true }>(`/api/customer/job-searches/${encodeURIComponent(id)}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: savedSearchesKey }),
+  });
 }

@@ -1,19 +1,21 @@
 import type { TBoard, TBoardCard, TJob, TTrackerCardFields } from '@draftdesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query.ts';
 import { useSite } from '../../lib/site.ts';
 import { plainText } from './job-text.ts';
 
-/** The customer's tracker, as /board loads it (GET /api/customer/board makes it on the first visit). */
-export const TRACKER_QUERY_KEY = ['customer', 'board'] as const;
 const WISHLIST = 'Wishlist';
+type TrackerResponse = { status: true; data: TBoard };
 
-/** The tracker when the site has boards on: job cards show whether a posting is on it already. */
+/** The tracker (GET /api/customer/board makes it on the first visit) when the site has boards on: job cards show whether a posting is on it already. */
 export function useTrackerForJobs() {
   const enabled = useSite().website_settings.enable_boards;
+  // The same query as /board's (features/boards/api.ts), so the two share what they loaded.
   const query = useQuery({
-    queryKey: TRACKER_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<{ status: true; data: TBoard }>('/customer/board', { signal }).then((r) => r.data),
+    queryKey: queryKeys.tracker,
+    queryFn: ({ signal }) => api.get<TrackerResponse>('/api/customer/board', { signal }),
+    select: (r) => r.data,
     enabled,
     staleTime: 30_000,
   });
@@ -55,11 +57,11 @@ export function useAddToTracker() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ job, texts }: { job: TJob; texts: { unknownCompany: string; salary: string | null } }) => {
-      const board = (await api.get<{ status: true; data: TBoard }>('/customer/board')).data;
+      const board = (await api.get<TrackerResponse>('/api/customer/board')).data;
       const column = board.columns.find((c) => c.title === WISHLIST) ?? board.columns[0];
       if (!column) throw new Error('The tracker has no column.');
-      return api.post('/customer/card/new', { column: column.id, card: trackerCardOf(job, texts) });
+      return api.post('/api/customer/card/new', { column: column.id, card: trackerCardOf(job, texts) });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: TRACKER_QUERY_KEY }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.tracker }),
   });
 }

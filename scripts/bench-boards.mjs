@@ -1,0 +1,204 @@
+// `npm run bench:boards`: a writer's board of 1,000 cards (5 lists of 200) on PostgreSQL, with autocannon on
+// loopback at 20 connections: GET /api/writer/board/{id} (its cards read by one query, checked here from
+// PostgreSQL's own scan counts) and POST /api/writer/card/position/update (random cards to random places; every
+// move of one board waits for the board's lock, so this is the worst case: all 20 connections on one board).
+// Then the plans of the move's statements. `--write` records the figures in docs/perf.md.
+// Options: BENCH_SECONDS (default 10, per route), BENCH_CONNECTIONS (20), BENCH_DATABASE_URL.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { generateNKeysBetween } from 'fractional-indexing';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = 3215;
+const DB_NAME = 'dd_bench_boards';
+const LISTS = 5;
+const CARDS_PER_LIST = 200;
+const children = [];
+
+function start(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(child);
+    const timer = setTimeout(() => reject(new Error('the server did not start')), 120_000);
+    child.stdout.on('data', (d) => {
+      if (/ready|serving/.test(String(d))) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.on('exit', (code) => code && reject(new Error(`the server exited ${code}`)));
+  });
+}
+
+async function admin(sql) {
+  const c = new pg.Client({ connectionString: PG_BASE });
+  await c.connect();
+  await c.query(sql);
+  await c.end();
+}
+
+async function freshDatabase(name) {
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const u = new URL(PG_BASE);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function login(base, email) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  if (!res.ok) throw new Error(`${email} login failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function call(base, cookie, method, route, body) {
+  const res = await fetch(`${base}${route}`, {
+    method,
+    headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+async function measure(opts, connections = CONNECTIONS) {
+  await autocannon({ ...opts, connections, duration: 2 });
+  const r = await autocannon({ ...opts, connections, duration: SECONDS });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** How many times PostgreSQL scanned board_cards (sequential and index scans), as its statistics say. */
+async function cardScans(c) {
+  const { rows } = await c.query(`select seq_scan + coalesce(idx_scan, 0) as n from pg_stat_user_tables where relname = 'board_cards'`);
+  return Number(rows[0].n);
+}
+
+let url;
+try {
+  console.log(`Boards benchmark: ${CONNECTIONS} connections, ${SECONDS} s per route, ${os.cpus().length} cores`);
+  url = await freshDatabase(DB_NAME);
+  await start(['--import', 'tsx', 'apps/server/src/main.ts'], {
+    PORT: String(PORT),
+    DATABASE_URL: url,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dd-bench-boards-')),
+    JOBS_INTERVAL_SECONDS: '0',
+  });
+  const base = `http://localhost:${PORT}`;
+  await call(base, await login(base, 'admin@demo.test'), 'PATCH', '/api/admin/website/settings', { enable_boards: true });
+  const writer = await login(base, 'writer@demo.test');
+  const boardId = (await call(base, writer, 'POST', '/api/writer/board/new', { boardTitle: 'Bench' })).data._id;
+  const lists = [];
+  for (let i = 0; i < LISTS; i++) lists.push((await call(base, writer, 'GET', `/api/writer/list/new/${boardId}`)).data._id);
+
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  for (const list of lists) {
+    const keys = generateNKeysBetween(null, null, CARDS_PER_LIST);
+    await db.query(
+      `insert into board_cards (id, board_id, column_id, position, title, description, priority, deadline)
+       select 'bc-' || $2 || '-' || i, $1, $2, k, 'Task ' || i, 'Write the section ' || i, (array['Highest','High','Medium','Low','Lowest'])[1 + i % 5], ''
+       from unnest($3::text[]) with ordinality as t(k, i)`,
+      [boardId, list, keys],
+    );
+  }
+  await db.query('vacuum analyze');
+  const board = await call(base, writer, 'GET', `/api/writer/board/${boardId}`);
+  const cards = board.data.columns.flatMap((c) => c.cards.map((card) => card._id));
+  console.log(`${cards.length} cards in ${board.data.columns.length} lists`);
+
+  // One GET of the board: how many scans of board_cards it makes (the statistics reach the view within 10 s of the
+  // server's connection going idle).
+  const settle = () => new Promise((r) => setTimeout(r, 11_000));
+  await settle();
+  const before = await cardScans(db);
+  await call(base, writer, 'GET', `/api/writer/board/${boardId}`);
+  await settle();
+  const scans = (await cardScans(db)) - before;
+  console.log(`GET board: ${scans} scan(s) of board_cards`);
+
+  const rows = [];
+  for (const connections of [CONNECTIONS, 1]) {
+    const get = await measure({ url: `${base}/api/writer/board/${boardId}`, headers: { cookie: writer } }, connections);
+    rows.push(`| GET /api/writer/board/{id} (1,000 cards), ${connections} connection(s) | ${get.rps} | ${get.p50} | ${get.p99} | ${get.errors} |`);
+    console.log(rows.at(-1));
+  }
+  const pick = (n) => Math.floor(Math.random() * n);
+  for (const connections of [CONNECTIONS, 1]) {
+    const move = await measure(
+      {
+        url: `${base}/api/writer/card/position/update`,
+        method: 'POST',
+        headers: { cookie: writer, origin: base, 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({
+                board: boardId,
+                card: cards[pick(cards.length)],
+                fromPosition: { columnId: lists[0], index: 0 },
+                toPosition: { columnId: lists[pick(LISTS)], index: pick(CARDS_PER_LIST) },
+              }),
+            }),
+          },
+        ],
+      },
+      connections,
+    );
+    rows.push(
+      `| POST /api/writer/card/position/update (random card, list and index), ${connections} connection(s) | ${move.rps} | ${move.p50} | ${move.p99} | ${move.errors} |`,
+    );
+    console.log(rows.at(-1));
+  }
+
+  const after = await call(base, writer, 'GET', `/api/writer/board/${boardId}`);
+  const total = after.data.columns.reduce((n, c) => n + c.cards.length, 0);
+  if (total !== cards.length) throw new Error(`cards lost or doubled: ${total}`);
+
+  const plans = [];
+  const [{ id: sampleCard }] = (await db.query(`select id from board_cards where column_id = $1 limit 1`, [lists[1]])).rows;
+  for (const [label, sql, params] of [
+    ["the board's cards (GET)", `select * from board_cards where board_id = $1 order by position`, [boardId]],
+    [
+      "the move: the target list's keys, but the card's",
+      `select position from board_cards where column_id = $1 and id <> $2 order by position`,
+      [lists[2], sampleCard],
+    ],
+  ]) {
+    const { rows: plan } = await db.query(`explain (analyze, costs off, timing off, summary on) ${sql}`, params);
+    plans.push(`-- ${label}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
+  await db.end();
+
+  const table = [`| route (one board of 1,000 cards) | req/s | p50 ms | p99 ms | errors |`, '|---|---:|---:|---:|---:|', ...rows].join('\n');
+  const summary = `GET board: ${scans} scan of board_cards per request (its cards in one query); after the moves, ${total} cards, none lost or doubled.`;
+  console.log(`\n${table}\n\n${summary}\n\n${plans.join('\n\n')}`);
+  if (process.argv.includes('--write')) {
+    const file = path.join(root, 'docs/perf.md');
+    const text = fs.readFileSync(file, 'utf8');
+    const block = `<!-- bench-boards:start -->\nMeasured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:boards\`, ${CONNECTIONS} connections, ${SECONDS} s per route, on ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)} at the end: other work shared the machine), PostgreSQL. Target: a move answers in <= 20 ms p99.\n\n${table}\n\n${summary}\n\n\`\`\`\n${plans.join('\n\n')}\n\`\`\`\n<!-- bench-boards:end -->`;
+    const next = text.includes('<!-- bench-boards:start -->')
+      ? text.replace(/<!-- bench-boards:start -->[\s\S]*<!-- bench-boards:end -->/, block)
+      : `${text.trimEnd()}\n\n## Boards: a board of 1,000 cards\n\n${block}\n`;
+    fs.writeFileSync(file, next);
+    console.log('docs/perf.md updated');
+  }
+} finally {
+  for (const c of children) c.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  if (url) await admin(`drop database if exists ${DB_NAME} with (force)`).catch(() => undefined);
+}

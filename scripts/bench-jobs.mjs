@@ -1,0 +1,181 @@
+// `npm run bench:jobs`: the customers' job search (GET /customer/jobs, the embedded catalogue provider) over
+// 100,000 postings on PostgreSQL (the O*NET catalogue and copies of it across its cities), with autocannon on
+// loopback at 20 connections, for a few kinds of search; then the plans of the search's statements.
+// `--write` records the figures in docs/perf.md.
+// Options: BENCH_SECONDS (default 10, per search), BENCH_CONNECTIONS (20), BENCH_DATABASE_URL.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = 3216;
+const DB_NAME = 'dd_bench_jobs';
+const POSTINGS = 100_000;
+const children = [];
+
+function start(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(child);
+    const timer = setTimeout(() => reject(new Error('the server did not start')), 120_000);
+    child.stdout.on('data', (d) => {
+      if (/ready|serving/.test(String(d))) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.on('exit', (code) => code && reject(new Error(`the server exited ${code}`)));
+  });
+}
+
+async function admin(sql) {
+  const c = new pg.Client({ connectionString: PG_BASE });
+  await c.connect();
+  await c.query(sql);
+  await c.end();
+}
+
+async function freshDatabase(name) {
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const u = new URL(PG_BASE);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function login(base, email) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  if (!res.ok) throw new Error(`${email} login failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function call(base, cookie, method, route, body) {
+  const res = await fetch(`${base}${route}`, {
+    method,
+    headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+async function measure(opts, connections = CONNECTIONS) {
+  await autocannon({ ...opts, connections, duration: 2 });
+  const r = await autocannon({ ...opts, connections, duration: SECONDS });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+let url;
+try {
+  console.log(`Jobs benchmark: ${CONNECTIONS} connections, ${SECONDS} s per route, ${os.cpus().length} cores`);
+  url = await freshDatabase(DB_NAME);
+  await start(['--import', 'tsx', 'apps/server/src/main.ts'], {
+    PORT: String(PORT),
+    DATABASE_URL: url,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dd-bench-jobs-')),
+    JOBS_INTERVAL_SECONDS: '0',
+    ADZUNA_APP_ID: '',
+    ADZUNA_APP_KEY: '',
+  });
+  const base = `http://localhost:${PORT}`;
+  await call(base, await login(base, 'admin@demo.test'), 'PATCH', '/api/admin/website/settings', { enable_customer_job_search: true });
+  const customer = await login(base, 'customer@demo.test');
+  // The first search stores the O*NET catalogue; copies of it, spread over the same cities and dates, make 100,000.
+  await call(base, customer, 'GET', '/customer/jobs?what=nurse&where=&pageNumber=1&newSearch=true');
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const { rows: have } = await db.query('select count(*)::int as n from job_postings');
+  const copies = Math.ceil(POSTINGS / have[0].n) - 1;
+  await db.query(
+    `with places as (
+       select city, state_code, state_name, zip, (row_number() over (order by city, state_code) - 1)::int as k
+       from (select city, state_code, state_name, min(zip) as zip from job_postings group by 1, 2, 3) d),
+     n as (select count(*)::int as n from places)
+     insert into job_postings (id, title, occupation, company, city, state_code, state_name, zip, description, category_label, category_tag,
+                               salary_min, salary_max, contract_type, contract_time, occupation_code, posted_at)
+     select p.id || '-copy' || c, p.title, p.occupation, p.company || ' ' || c, q.city, q.state_code, q.state_name, q.zip, p.description,
+            p.category_label, p.category_tag, p.salary_min, p.salary_max, p.contract_type, p.contract_time, p.occupation_code,
+            p.posted_at - (c % 30) * interval '1 day'
+     from job_postings p
+     cross join generate_series(1, $1::int) c
+     cross join n
+     join places q on q.k = (abs(hashtext(p.id)) + c) % n.n
+     limit $2`,
+    [copies, POSTINGS - have[0].n],
+  );
+  await db.query('vacuum analyze job_postings');
+  const { rows: count } = await db.query('select count(*)::int as n, count(distinct city)::int as cities from job_postings');
+  console.log(`${count[0].n} postings in ${count[0].cities} cities`);
+
+  const searches = [
+    ['what=nurse (first page)', 'what=nurse&where=&pageNumber=1&newSearch=true'],
+    ['what=software developer, where=TX', 'what=software%20developer&where=TX&pageNumber=1&newSearch=true'],
+    ['what=manager, where=Austin, TX, page 3', 'what=manager&where=Austin%2C%20TX&pageNumber=3'],
+    ['no words, where=78701', 'what=&where=78701&pageNumber=1&newSearch=true'],
+    ['no words, nowhere, page 50 (every posting, newest first)', 'what=&where=&pageNumber=50'],
+  ];
+  const rows = [];
+  for (const [label, query] of searches) {
+    const probe = await call(base, customer, 'GET', `/customer/jobs?${query}`);
+    const m = await measure({ url: `${base}/customer/jobs?${query}`, headers: { cookie: customer, origin: base } });
+    const one = await measure({ url: `${base}/customer/jobs?${query}`, headers: { cookie: customer, origin: base } }, 1);
+    rows.push(`| ${label} | ${probe.searchCount} | ${m.rps} | ${m.p50} | ${m.p99} | ${one.p50} | ${one.p99} | ${m.errors + one.errors} |`);
+    console.log(rows.at(-1));
+  }
+
+  const plans = [];
+  for (const [label, sql, params] of [
+    [
+      "'nurse': the count (apps/server/src/modules/jobs/repo.ts)",
+      `select count(*) from job_postings where search @@ websearch_to_tsquery('english'::regconfig, $1)`,
+      ['nurse'],
+    ],
+    [
+      "'nurse': the page",
+      `select * from job_postings where search @@ websearch_to_tsquery('english'::regconfig, $1)
+       order by ts_filter(search, '{a}') @@ websearch_to_tsquery('english'::regconfig, $1) desc, ts_rank(search, websearch_to_tsquery('english'::regconfig, $1)) desc, posted_at desc, id
+       limit 10`,
+      ['nurse'],
+    ],
+    ['no words, nowhere: the count', `select count(*) from job_postings`, []],
+    ['no words, nowhere: page 50', `select * from job_postings order by posted_at desc, id offset 490 limit 10`, []],
+  ]) {
+    const { rows: plan } = await db.query(`explain (analyze, costs off, timing off, summary on) ${sql}`, params);
+    plans.push(`-- ${label}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
+  await db.end();
+
+  const table = [
+    `| search (${count[0].n.toLocaleString('en')} postings) | found | req/s (${CONNECTIONS} conn.) | p50 ms | p99 ms | p50 ms, 1 conn. | p99 ms, 1 conn. | errors |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
+  console.log(`\n${table}\n\n${plans.join('\n\n')}`);
+  if (process.argv.includes('--write')) {
+    const file = path.join(root, 'docs/perf.md');
+    const text = fs.readFileSync(file, 'utf8');
+    const block = `<!-- bench-jobs:start -->\nMeasured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:jobs\`, ${CONNECTIONS} connections, ${SECONDS} s per search, on ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)} at the end: other work shared the machine), PostgreSQL, the catalogue provider. Target: p99 <= 30 ms.\n\n${table}\n\n\`\`\`\n${plans.join('\n\n')}\n\`\`\`\n<!-- bench-jobs:end -->`;
+    const next = text.includes('<!-- bench-jobs:start -->')
+      ? text.replace(/<!-- bench-jobs:start -->[\s\S]*<!-- bench-jobs:end -->/, block)
+      : `${text.trimEnd()}\n\n## Job search over 100,000 postings\n\n${block}\n`;
+    fs.writeFileSync(file, next);
+    console.log('docs/perf.md updated');
+  }
+} finally {
+  for (const c of children) c.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  if (url) await admin(`drop database if exists ${DB_NAME} with (force)`).catch(() => undefined);
+}
