@@ -55,6 +55,12 @@ export const CRITIQUE_ROUTES: Record<string, RouteCase> = {
     }),
     expect: { ...PUBLIC_OF_A, userB: 'allow', writerB: 'allow', reviewerB: 'allow', adminB: 'allow' },
   },
+  // An improved version of the resume, sent from the review: public by the review's id, on its own site.
+  'POST /review/:id/versions': {
+    params: async (c) => ({ id: (await critiqueOfA(c)).id }),
+    body: () => ({ multipart: { field: 'file', filename: 'resume.pdf', content: SAMPLES.pdf, type: 'application/pdf', fields: {} } }),
+    expect: PUBLIC_OF_A,
+  },
   'GET /review/:id': { params: async (c) => ({ id: (await critiqueOfA(c)).id }), expect: PUBLIC_OF_A },
   'GET /review/:id/file': { params: async (c) => ({ id: (await critiqueOfA(c)).id }), expect: PUBLIC_OF_A },
   'GET /review/:id/pdf': { params: async (c) => ({ id: (await critiqueOfA(c)).id }), expect: PUBLIC_OF_A },
@@ -97,5 +103,18 @@ export const CRITIQUE_ROUTES: Record<string, RouteCase> = {
       },
     }),
     expect: outcomes(401, only(['admin'], 'allow', 403)),
+  },
+  // Writers' own way, closed while the site does not allow it (the demo sites do not); open: critique-staff.test.ts.
+  'POST /api/writer/critiques': {
+    body: () => ({
+      multipart: {
+        field: 'file',
+        filename: 'resume.pdf',
+        content: SAMPLES.pdf,
+        type: 'application/pdf',
+        fields: { firstName: 'Wes', lastName: 'Writermade', email: `authz-writer-critique-${++visitors}@example.test` },
+      },
+    }),
+    expect: outcomes(401, only(['writer'], 403, 403)),
   },
 };

@@ -8,7 +8,14 @@ import { ZSiteContentSecurity, type TWebsiteFlags } from '../entities/site.ts';
 export const ADMIN_FLAG_GROUPS = {
   portal: ['enable_boards', 'enable_customer_job_search', 'hide_invoices'],
   customer: ['hide_customer_price', 'hide_tip', 'disable_customer_rating', 'hide_click_to_upload'],
-  writer: ['enable_revisions_approval_feature', 'hide_ms_word_document', 'enable_writer_notes', 'disable_writer_customer_chat', 'auto_assign_writers'],
+  writer: [
+    'enable_revisions_approval_feature',
+    'hide_ms_word_document',
+    'enable_writer_notes',
+    'disable_writer_customer_chat',
+    'auto_assign_writers',
+    'writers_create_reviews',
+  ],
 } as const;
 export type TAdminFlag = (typeof ADMIN_FLAG_GROUPS)[keyof typeof ADMIN_FLAG_GROUPS][number];
 // Every switchable flag is one of the site's flags (a compile error otherwise).
@@ -31,6 +38,7 @@ const ZAdminFlags = z.object({
   enable_writer_notes: z.boolean(),
   disable_writer_customer_chat: z.boolean(),
   auto_assign_writers: z.boolean(),
+  writers_create_reviews: z.boolean(),
 } satisfies Record<TAdminFlag, z.ZodBoolean>);
 export type TAdminFlagValues = z.infer<typeof ZAdminFlags>;
 

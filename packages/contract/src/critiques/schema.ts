@@ -165,9 +165,22 @@ export const ZExternalProduct = z.object({
 });
 export type TExternalProduct = z.infer<typeof ZExternalProduct>;
 
+/** One review in a line of versions (the first upload and the improved ones sent from its reviews), for the score history. */
+export const ZCritiqueVersion = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  /** False while the engine reads it. */
+  processed: z.boolean(),
+  /** The overall score; null while the review is prepared. */
+  score: z.number().int().min(0).max(100).nullable(),
+});
+export type TCritiqueVersion = z.infer<typeof ZCritiqueVersion>;
+
 /** GET /review/{id}: `data`. */
 export const ZReviewData = z.object({
   critique: ZCritique,
+  /** Beyond the spec: every version of this resume, oldest first, this review among them (one entry for a first upload). */
+  versions: z.array(ZCritiqueVersion),
   /** The view this load recorded ('' while the review is prepared); the page sends it back with its clicks. */
   critiqueViewsId: z.string(),
   /** Highest price first. */
@@ -209,6 +222,9 @@ export const ZCreateCritiqueFields = z
 export type TCreateCritiqueFields = z.infer<typeof ZCreateCritiqueFields>;
 export const ZCreateCritiqueResponse = z.object({ status: z.literal(true), critiqueId: z.string(), link: z.string() });
 export type TCreateCritiqueResponse = z.infer<typeof ZCreateCritiqueResponse>;
+
+/** POST /review/{id}/versions: an improved resume (multipart `file` only); the visitor's details are the review's. */
+export const ZCritiqueVersionFields = z.object({}).strict();
 
 /** POST /review/progress */
 export const ZReviewProgressRequest = z.object({ critiqueId: ZCritiqueId, vistedTabs: z.array(ZCritiqueTab).max(CRITIQUE_TABS.length) }).strict();

@@ -14,6 +14,8 @@ export const ZWebsiteFlags = z.object({
   enable_revisions_approval_feature: z.boolean().default(false),
   /** A paid order goes to the best-fitting writer (orders/assignment.ts); on unless an admin turns it off. */
   auto_assign_writers: z.boolean().default(true),
+  /** Issue 11: writers may make a free resume review for any e-mail, as admins can (POST /api/writer/critiques). */
+  writers_create_reviews: z.boolean().default(false),
 });
 export type TWebsiteFlags = z.infer<typeof ZWebsiteFlags>;
 export const DEFAULT_FLAGS: TWebsiteFlags = ZWebsiteFlags.parse({});

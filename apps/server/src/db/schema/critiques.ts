@@ -40,11 +40,14 @@ export const critiques = pgTable(
     writtenByWriter: boolean('written_by_writer').notNull().default(false),
     /** The staff member who asked for it from the admin area; null for a visitor's own upload. */
     createdBy: text('created_by'),
+    /** An improved version uploaded from a review: the first review of its line (null for a first upload). */
+    versionOf: text('version_of'),
     createdAt: createdAt(),
   },
   (t) => [
     index('critiques_site_created').on(t.siteId, t.createdAt),
     index('critiques_site_email').on(t.siteId, t.email),
+    index('critiques_version_of').on(t.versionOf),
     index('critiques_unprocessed')
       .on(t.createdAt)
       .where(sql`${t.processedAt} is null`),

@@ -45,6 +45,23 @@ export function critiquesRepo(db: Db) {
       return row;
     },
 
+    /** The versions of a review's resume (its line: the first upload and every improved one), oldest first; at most the last 50. */
+    async versions(siteId: string, row: Pick<CritiqueRow, 'id' | 'versionOf'>) {
+      const first = row.versionOf ?? row.id;
+      const rows = await db
+        .select({
+          id: critiques.id,
+          createdAt: critiques.createdAt,
+          processedAt: critiques.processedAt,
+          score: sql<number | null>`(${critiques.report}->'scores'->>'overall')::int`,
+        })
+        .from(critiques)
+        .where(and(eq(critiques.siteId, siteId), or(eq(critiques.id, first), eq(critiques.versionOf, first))))
+        .orderBy(desc(critiques.createdAt), desc(critiques.id))
+        .limit(50);
+      return rows.reverse();
+    },
+
     async recordView(siteId: string, critiqueId: string): Promise<string> {
       const id = newId();
       await db.insert(critiqueViews).values({ id, siteId, critiqueId });

@@ -12,7 +12,17 @@ import {
 import type { Deps } from '../../deps.ts';
 import { adminCritiqueRoutes } from './admin-routes.ts';
 import { CritiqueKicker } from './jobs.ts';
-import { addProgress, createCritique, giveFeedback, recordScheduleClick, reviewData, reviewDocument, reviewFile, updateName } from './service.ts';
+import {
+  addProgress,
+  createCritique,
+  createVersion,
+  giveFeedback,
+  recordScheduleClick,
+  reviewData,
+  reviewDocument,
+  reviewFile,
+  updateName,
+} from './service.ts';
 
 type Params = { Params: { id: string } };
 /** Route config: a per-IP limit per minute, and for paths outside /api the SPA for browsers (DESIGN §3). */
@@ -28,6 +38,16 @@ export function critiqueRoutes(app: FastifyInstance, deps: Deps) {
     await deps.sessions.load(req);
     return reply.status(201).send(await createCritique(deps, req, kicker));
   });
+
+  // Beyond the spec: an improved version of the resume, read as a new review in the same line (score history).
+  app.post<Params>(
+    '/review/:id/versions',
+    { schema: { params: ZCritiqueParams }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (req, reply) => {
+      await deps.sessions.load(req);
+      return reply.status(201).send(await createVersion(deps, req, req.params.id, kicker));
+    },
+  );
 
   app.get<Params>('/review/:id', { schema: { params: ZCritiqueParams }, config: limit(120) }, (req) => reviewData(deps, req.ctx, req.params.id));
 

@@ -4,7 +4,9 @@ import {
   MESSAGES,
   SUPPORTED_LANGUAGES,
   ZCreateCritiqueFields,
+  ZCritiqueVersionFields,
   type TCreateCritiqueResponse,
+  type TCritiqueVersion,
   type TLanguage,
   type TReviewData,
   type TReviewNameRequest,
@@ -31,10 +33,10 @@ const HOUR_MS = 3_600_000;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The country phone numbers without a code are read in: the one the site's currency suggests. */
-const COUNTRY_BY_CURRENCY: Record<string, string> = { usd: 'US', cad: 'CA', aud: 'AU', gbp: 'GB', eur: 'IE' };
+export const COUNTRY_BY_CURRENCY: Record<string, string> = { usd: 'US', cad: 'CA', aud: 'AU', gbp: 'GB', eur: 'IE' };
 
 /** The visitor's language as the browser states it (Accept-Language), for the e-mail with the link. */
-function requestLanguage(header: string | undefined): TLanguage | null {
+export function requestLanguage(header: string | undefined): TLanguage | null {
   for (const part of (header ?? '').split(',')) {
     const tag = part.split(';')[0].trim().slice(0, 2).toLowerCase();
     if ((SUPPORTED_LANGUAGES as readonly string[]).includes(tag)) return tag as TLanguage;
@@ -115,6 +117,50 @@ export async function createCritique(deps: Deps, req: FastifyRequest, kicker: Cr
   return { status: true, critiqueId: id, link };
 }
 
+/**
+ * POST /review/{id}/versions: an improved resume sent from a review. A new review of the same visitor (their details
+ * are the review's, not the request's), in the line of the first upload, under the same limits; no e-mail (the
+ * visitor is on the page and every version lists the others).
+ */
+export async function createVersion(deps: Deps, req: FastifyRequest, id: string, kicker: CritiqueKicker): Promise<TCreateCritiqueResponse> {
+  const ctx = req.ctx;
+  const original = await critiqueOf(deps, ctx, id);
+  const limits = deps.config.critiques;
+  await refuseOverLimit(deps, 'critique-ip', ctx.ip, limits.ratePerIp);
+  const { fields, stored } = await receiveIntake(deps, req);
+  const parsed = ZCritiqueVersionFields.safeParse(fields);
+  if (!parsed.success || !stored) {
+    if (stored) await discard(deps, ctx, stored);
+    if (!parsed.success) throw new RequestValidationError(parsed.error);
+    throw AppError.of('fileMissing', 400);
+  }
+  try {
+    await refuseOverLimit(deps, 'critique-email', sha256(`${ctx.siteId}:${original.email}`), limits.ratePerEmail);
+  } catch (err) {
+    await discard(deps, ctx, stored);
+    throw err;
+  }
+  const versionId = newToken().slice(0, 32);
+  await critiquesRepo(deps.db).insert({
+    id: versionId,
+    siteId: ctx.siteId,
+    firstName: original.firstName,
+    lastName: original.lastName,
+    email: original.email,
+    phoneNumber: original.phoneNumber,
+    uniqueCustomerId: original.uniqueCustomerId,
+    language: original.language,
+    country: original.country,
+    fileKey: stored.key,
+    fileName: stored.originalname,
+    fileKind: stored.mimetype === DOCX ? 'docx' : 'pdf',
+    createdBy: null,
+    versionOf: original.versionOf ?? original.id,
+  });
+  kicker.kick();
+  return { status: true, critiqueId: versionId, link: `/review/${versionId}` };
+}
+
 async function sendLinkMail(deps: Deps, req: FastifyRequest, to: { email: string; firstName: string; language: TLanguage; link: string }) {
   const site = req.ctx.site;
   const t = mailT(to.language);
@@ -141,15 +187,22 @@ export async function reviewData(deps: Deps, ctx: Ctx, id: string): Promise<{ st
   const row = await critiqueOf(deps, ctx, id);
   const repo = critiquesRepo(deps.db);
   // A view is a read of the review: the page's polling while it is prepared records none.
-  const [critiqueViewsId, packages, products] = await Promise.all([
+  const [critiqueViewsId, packages, products, versions] = await Promise.all([
     row.processedAt ? repo.recordView(ctx.siteId, id) : Promise.resolve(''),
     checkoutRepo(deps.db).listPackages(ctx.siteId, true),
     siteExternalProducts(deps, ctx.siteId),
+    repo.versions(ctx.siteId, row),
   ]);
   return {
     status: true,
     data: {
       critique: presentCritique(row),
+      versions: versions.map((v): TCritiqueVersion => ({
+        _id: v.id,
+        createdAt: v.createdAt.toISOString(),
+        processed: v.processedAt !== null,
+        score: v.processedAt ? v.score : null,
+      })),
       critiqueViewsId,
       packages: packages.map((p) => presentCheckoutPackage(p, ctx.site)),
       clientCurrencyType: packages[0]?.currency ?? ctx.site.currency,

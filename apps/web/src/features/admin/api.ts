@@ -153,13 +153,16 @@ export interface CreateCritiqueInput {
   onProgress: (percent: number) => void;
 }
 
-/** POST /api/admin/critiques (multipart, with upload progress): a review made for any e-mail, which is sent the link. */
-export function useCreateCritique() {
+/** Who makes a review for someone: admins always, writers when the site allows it (`writers_create_reviews`). */
+export type CritiqueMaker = 'admin' | 'writer';
+
+/** POST /api/admin/critiques or /api/writer/critiques (multipart, with upload progress): a review made for any e-mail, which is sent the link. */
+export function useCreateCritique(maker: CritiqueMaker = 'admin') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ file, fields, onProgress }: CreateCritiqueInput) => {
       const text = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => !!entry[1]));
-      return postMultipart<TCreateCritiqueResponse>('/api/admin/critiques', 'file', file, { fields: text, onProgress });
+      return postMultipart<TCreateCritiqueResponse>(`/api/${maker}/critiques`, 'file', file, { fields: text, onProgress });
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: adminKeys.critiques }),
   });

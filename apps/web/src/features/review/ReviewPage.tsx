@@ -50,7 +50,7 @@ export default function ReviewPage() {
         />
       </Stack>
     );
-  } else if (data && report) body = <ReviewContent data={data} report={report} widget={widget} />;
+  } else if (data && report) body = <ReviewContent key={data.critique._id} data={data} report={report} widget={widget} />;
   else body = <PreparingReview />;
 
   return (

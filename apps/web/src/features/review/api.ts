@@ -53,6 +53,11 @@ export function createCritique(file: File, fields: TCreateCritiqueFields, option
   return postMultipart<TCreateCritiqueResponse>('/api/critiques', 'file', file, { ...options, fields: text });
 }
 
+/** POST /review/{id}/versions: an improved resume, read as a new review of the same visitor (beyond the spec). */
+export function createVersion(critiqueId: string, file: File, options: { onProgress: (percent: number) => void; signal?: AbortSignal }) {
+  return postMultipart<TCreateCritiqueResponse>(`/review/${segment(critiqueId)}/versions`, 'file', file, options);
+}
+
 /** POST /review/progress: the full list of visited tabs, whenever it grows. */
 export function saveProgress(critiqueId: string, vistedTabs: readonly TCritiqueTab[]) {
   return api.post<WriteResponse>('/review/progress', { critiqueId, vistedTabs }, PUBLIC).then(requireStatus);

@@ -1,6 +1,17 @@
 import type { TCheckoutPackage, TCritiqueReport, TExternalProduct } from '@draftdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { atsScanFailed, expertOffer, isWidgetMode, missingNameFields, monthlyPrice, progressPercent, stepTab, withVisited } from './rules.ts';
+import {
+  atsScanFailed,
+  expertOffer,
+  isWidgetMode,
+  missingNameFields,
+  monthlyPrice,
+  progressPercent,
+  scoreHistory,
+  signedChange,
+  stepTab,
+  withVisited,
+} from './rules.ts';
 
 const product = (id: string, price: number, frequency: TExternalProduct['frequency']): TExternalProduct => ({
   _id: id,
@@ -105,5 +116,30 @@ describe('isWidgetMode', () => {
     expect(isWidgetMode(new URLSearchParams('fromWidget=true'))).toBe(true);
     expect(isWidgetMode(new URLSearchParams('fromWidget=0'))).toBe(false);
     expect(isWidgetMode(new URLSearchParams(''))).toBe(false);
+  });
+});
+
+describe('scoreHistory', () => {
+  const at = '2026-11-27T10:00:00.000Z';
+  it('numbers the versions in upload order and gives each scored one its change from the last scored one before it', () => {
+    const steps = scoreHistory(
+      [
+        { _id: 'a', createdAt: at, processed: true, score: 40 },
+        { _id: 'b', createdAt: at, processed: true, score: 55 },
+        { _id: 'c', createdAt: at, processed: false, score: null },
+        { _id: 'd', createdAt: at, processed: true, score: 50 },
+      ],
+      'b',
+    );
+    expect(steps.map((s) => [s.id, s.number, s.score, s.change, s.current])).toEqual([
+      ['a', 1, 40, null, false],
+      ['b', 2, 55, 15, true],
+      ['c', 3, null, null, false],
+      ['d', 4, 50, -5, false],
+    ]);
+  });
+
+  it('writes a change with its sign', () => {
+    expect([signedChange(12), signedChange(-3), signedChange(0)]).toEqual(['+12', '\u22123', '0']);
   });
 });

@@ -4,6 +4,7 @@ import {
   type TCritique,
   type TCritiqueReport,
   type TCritiqueTab,
+  type TCritiqueVersion,
   type TExternalProduct,
   type TExternalProductFrequency,
 } from '@draftdesk/contract';
@@ -108,4 +109,33 @@ export function reportOf(critique: TCritique): TCritiqueReport | null {
     unreadable: unreadable ?? null,
     pages: pages ?? 0,
   };
+}
+
+/** One row of the score history: a version of the resume, numbered from 1 in upload order. */
+export interface VersionStep {
+  id: string;
+  number: number;
+  createdAt: string;
+  /** Null while that version is being prepared. */
+  score: number | null;
+  /** Against the last scored version before it; null for the first scored one or while prepared. */
+  change: number | null;
+  current: boolean;
+}
+
+/** The score history of a review's line of versions (oldest first, as the server sends them). */
+export function scoreHistory(versions: readonly TCritiqueVersion[], currentId: string): VersionStep[] {
+  let last: number | null = null;
+  return versions.map((version, index) => {
+    const change = version.score !== null && last !== null ? version.score - last : null;
+    if (version.score !== null) last = version.score;
+    return { id: version._id, number: index + 1, createdAt: version.createdAt, score: version.score, change, current: version._id === currentId };
+  });
+}
+
+/** A score change written with its sign: "+12", "−3", "0". */
+export function signedChange(change: number): string {
+  if (change > 0) return `+${change}`;
+  if (change < 0) return `\u2212${-change}`;
+  return '0';
 }

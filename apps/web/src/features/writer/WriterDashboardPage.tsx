@@ -9,6 +9,7 @@ import { errorText } from '../../lib/messages.ts';
 import { useWriterDashboard } from './api.ts';
 import { DashboardCounts } from './components/DashboardCounts.tsx';
 import { DashboardOrderList } from './components/DashboardOrderList.tsx';
+import { NewFreeReviewButton } from './components/NewFreeReviewButton.tsx';
 import { RecentNotifications } from './components/RecentNotifications.tsx';
 import { WRITER_NS } from '../../lib/i18n.ts';
 import { BRAND } from '../../lib/theme.ts';
@@ -38,7 +39,7 @@ export default function WriterDashboardPage() {
   const data = query.data;
   return (
     <>
-      <PageHeader title={t('titles.dashboard')} />
+      <PageHeader title={t('titles.dashboard')} actions={<NewFreeReviewButton />} />
       <Text c="dimmed" mt={-12} mb="lg">
         {t('writer.dashboard.welcome', { name: user.firstName })}
       </Text>

@@ -61,9 +61,18 @@ function nameIn(text: string): string[] | null {
   return words;
 }
 
-/** The name line: the first line of the contact block that reads as a person's name. */
+/**
+ * The name line: the first line of the contact block that reads as a person's name; else the largest text of the
+ * first page that does (a sidebar resume's column is read first, so its name stands under the sidebar's headings).
+ */
 function nameLine(doc: ResumeDocument): { line: ResumeLine; words: string[] } | null {
   for (const line of contactLines(doc)) {
+    const words = nameIn(line.text);
+    if (words) return { line, words };
+  }
+  const firstPage = doc.lines.filter((line) => line.page === 1 && line.size > 0);
+  const largest = Math.max(0, ...firstPage.map((line) => line.size));
+  for (const line of firstPage.filter((l) => l.size >= largest - 0.5)) {
     const words = nameIn(line.text);
     if (words) return { line, words };
   }
@@ -89,7 +98,8 @@ export function resumeTitles(doc: ResumeDocument): ResumeTitle[] {
   const titles: ResumeTitle[] = [];
   const contact = contactLines(doc);
   const name = nameLine(doc);
-  const headline = name ? contact[contact.indexOf(name.line) + 1] : undefined;
+  const around = name && contact.includes(name.line) ? contact : doc.lines;
+  const headline = name ? around[around.indexOf(name.line) + 1] : undefined;
   if (headline) for (const text of titleParts(headline.text)) titles.push({ text, weight: 1 });
   readExperience(doc)
     .entries.slice(0, MAX_ENTRIES)

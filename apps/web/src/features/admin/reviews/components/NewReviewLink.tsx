@@ -5,8 +5,20 @@ import { Link } from 'react-router';
 import { ADMIN_NS } from '../../../../lib/i18n.ts';
 import { reviewPath } from './ReviewsList.tsx';
 
-/** The review just made: its public link to copy or open, and the way to its details. */
-export function NewReviewLink({ link, critiqueId, email, onDone }: { link: string; critiqueId: string; email: string; onDone: () => void }) {
+/** The review just made: its public link to copy or open, and (for admins, who have the reviews' list) the way to its details. */
+export function NewReviewLink({
+  link,
+  critiqueId,
+  email,
+  onDone,
+  withDetails = true,
+}: {
+  link: string;
+  critiqueId: string;
+  email: string;
+  onDone: () => void;
+  withDetails?: boolean;
+}) {
   const { t } = useTranslation(ADMIN_NS);
   const url = new URL(link, window.location.origin).href;
   return (
@@ -46,9 +58,11 @@ export function NewReviewLink({ link, critiqueId, email, onDone }: { link: strin
           </Group>
         </Anchor>
         <Group gap="sm">
-          <Button variant="default" component={Link} to={reviewPath(critiqueId)} onClick={onDone}>
-            {t('admin.reviews.openDetails')}
-          </Button>
+          {withDetails && (
+            <Button variant="default" component={Link} to={reviewPath(critiqueId)} onClick={onDone}>
+              {t('admin.reviews.openDetails')}
+            </Button>
+          )}
           <Button onClick={onDone}>{t('admin.reviews.done')}</Button>
         </Group>
       </Group>

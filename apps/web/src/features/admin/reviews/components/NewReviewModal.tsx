@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors } from '../../../../lib/forms.ts';
 import { ADMIN_NS } from '../../../../lib/i18n.ts';
 import { errorText, fieldErrorText } from '../../../../lib/messages.ts';
-import { useCreateCritique } from '../../api.ts';
+import { useCreateCritique, type CritiqueMaker } from '../../api.ts';
 import { NewReviewLink } from './NewReviewLink.tsx';
 import { ResumeFileField } from './ResumeFileField.tsx';
 
@@ -16,10 +16,10 @@ const detailsSchema = ZCreateCritiqueFields.pick({ firstName: true, lastName: tr
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
 const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '' };
 
-/** 'New review': a resume and whose it is; once sent, the new review's link to copy. */
-export function NewReviewModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** 'New review': a resume and whose it is; once sent, the new review's link to copy. Writers use it too (their dashboard). */
+export function NewReviewModal({ opened, onClose, maker = 'admin' }: { opened: boolean; onClose: () => void; maker?: CritiqueMaker }) {
   const { t } = useTranslation(ADMIN_NS);
-  const create = useCreateCritique();
+  const create = useCreateCritique(maker);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -61,7 +61,7 @@ export function NewReviewModal({ opened, onClose }: { opened: boolean; onClose: 
   return (
     <Modal opened={opened} onClose={close} title={t('admin.reviews.newTitle')} centered size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       {created ? (
-        <NewReviewLink link={created.link} critiqueId={created.critiqueId} email={created.email} onDone={close} />
+        <NewReviewLink link={created.link} critiqueId={created.critiqueId} email={created.email} onDone={close} withDetails={maker === 'admin'} />
       ) : (
         <form onSubmit={onSubmit} noValidate data-testid="new-review-form">
           <Stack gap="md">
