@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage } from 'node:http';
@@ -43,6 +44,17 @@ function pdfWorker(): Plugin {
 }
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * react-pdf (the resume builder's PDF) reaches pdfkit from two of its packages, and npm installs a copy for each
+ * (the repo root holds the server's older pdfkit): the standard fonts one copy registers are missing in the other,
+ * and rendering fails. Both resolve to react-pdf's own copy, in its browser build.
+ */
+const pdfkitDir = path.dirname(path.dirname(createRequire(createRequire(import.meta.url).resolve('@react-pdf/renderer')).resolve('pdfkit')));
+const pdfkitAliases = [
+  { find: /^pdfkit$/, replacement: path.join(pdfkitDir, 'js/pdfkit.browser.mjs') },
+  { find: /^pdfkit\/standard-fonts\/(\w+)$/, replacement: path.join(pdfkitDir, 'js/standard-fonts/$1.mjs') },
+];
 const server = process.env.DRAFTDESK_SERVER ?? 'http://localhost:3000';
 
 // Spec paths without the /api prefix (DESIGN §3): JSON when fetched by the app,
@@ -60,7 +72,7 @@ export default defineConfig({
   html: { cspNonce: 'DRAFTDESK_CSP_NONCE' },
   resolve: {
     // Zod without eval, for the pages' Content-Security-Policy (src/lib/zod-jitless.ts).
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }],
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }, ...pdfkitAliases],
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

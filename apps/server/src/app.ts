@@ -23,6 +23,7 @@ import { revisionRoutes } from './modules/revisions/routes.ts';
 import { surveyRoutes } from './modules/surveys/routes.ts';
 import { adminSettingsRoutes } from './modules/site/admin-routes.ts';
 import { critiqueRoutes } from './modules/critiques/routes.ts';
+import { builderCheckRoutes } from './modules/builder-check/routes.ts';
 import { adminReportsRoutes } from './modules/reports/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
@@ -32,6 +33,7 @@ import { writerProfileRoutes } from './modules/writer/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { boardRoutes } from './modules/boards/routes.ts';
+import { builderRoutes } from './modules/builder/routes.ts';
 import { SiteCache } from './modules/site/cache.ts';
 import { watchSiteChanges } from './modules/site/invalidation.ts';
 import { watchSessionChanges } from './plugins/session-cache.ts';
@@ -53,7 +55,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A path outside /api that browsers may also open as a page (DESIGN §3). */
     htmlFallback?: boolean;
-    /** A GET route that writes: it answers once this instance has heard its writes, as other methods do. */
+    /**
+     * A GET route that writes (true): it answers once this instance has heard its writes, as other methods do. A
+     * POST that writes nothing a cache holds (false: the writing assistant) answers without waiting.
+     */
     writes?: boolean;
     /** A GET that changes things (the boards' spec calls): refused unless it proves it comes from an allowed origin. */
     sameOriginOnly?: boolean;
@@ -172,9 +177,11 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     chat = await chatRoutes(api, deps);
     checkoutRoutes(api, deps);
     critiqueRoutes(api, deps);
+    builderCheckRoutes(api, deps);
     adminReportsRoutes(api, deps);
     jobRoutes(api, deps);
     boardRoutes(api, deps);
+    builderRoutes(api, deps);
   });
   app.decorate('chat', chat!);
   // The event bus is the application's: it listens once every module has said what it hears (above).
@@ -217,7 +224,7 @@ function answerOnceWritesAreHeard(app: FastifyInstance, deps: Deps) {
   };
   app.addHook('onRoute', (route) => {
     const reads = [route.method].flat().every((m) => m === 'GET' || m === 'HEAD');
-    if (reads && !route.config?.writes) return;
+    if ((reads && !route.config?.writes) || route.config?.writes === false) return;
     route.onSend = [...[route.onSend ?? []].flat(), heard];
   });
 }

@@ -52,6 +52,15 @@ const ZConfig = z.object({
   ADZUNA_APP_ID: z.string().default(''),
   ADZUNA_APP_KEY: z.string().default(''),
   ADZUNA_API_BASE: z.string().url().default('https://api.adzuna.com'),
+  /** The resume builder's writing assistant: an OpenAI-compatible chat-completions API when AI_BASE_URL and AI_MODEL are set, else the built-in phrase bank. */
+  AI_BASE_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  AI_API_KEY: z.string().default(''),
+  AI_MODEL: z.string().default(''),
+  /** After this long without an answer the built-in phrase bank answers instead. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  /** The assistant's suggestions: at most this many requests per client address, and per signed-in user, in a minute. */
+  GENERATE_RATE_PER_IP: z.coerce.number().int().positive().default(60),
+  GENERATE_RATE_PER_USER: z.coerce.number().int().positive().default(30),
   /** Chat flood control per socket: at most CHAT_RATE_MESSAGES messages per CHAT_RATE_WINDOW_SECONDS. */
   CHAT_RATE_MESSAGES: z.coerce.number().int().positive().default(10),
   CHAT_RATE_WINDOW_SECONDS: z.coerce.number().positive().default(5),
@@ -122,6 +131,9 @@ export type Config = {
   webDist: string;
   payments: { stripeApiBase?: string; flutterwaveApiBase: string };
   jobs: { adzuna?: { appId: string; appKey: string; apiBase: string } };
+  /** The writing assistant's model (undefined: the built-in phrase bank) and its rate limits per minute. */
+  ai?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
+  builder: { generateRatePerIp: number; generateRatePerUser: number };
   chat: { rateMessages: number; rateWindowMs: number; digestDelayMs: number };
   jobsIntervalMs: number;
   mail: { leaseMs: number; retryBaseMs: number; retryMaxMs: number; retryForMs: number };
@@ -157,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(c.WEB_DIST ?? DEFAULT_WEB_DIST),
     payments: { stripeApiBase: c.STRIPE_API_BASE, flutterwaveApiBase: c.FLUTTERWAVE_API_BASE },
     jobs: { adzuna: c.ADZUNA_APP_ID && c.ADZUNA_APP_KEY ? { appId: c.ADZUNA_APP_ID, appKey: c.ADZUNA_APP_KEY, apiBase: c.ADZUNA_API_BASE } : undefined },
+    ai: c.AI_BASE_URL && c.AI_MODEL ? { baseUrl: c.AI_BASE_URL, apiKey: c.AI_API_KEY, model: c.AI_MODEL, timeoutMs: c.AI_TIMEOUT_SECONDS * 1000 } : undefined,
+    builder: { generateRatePerIp: c.GENERATE_RATE_PER_IP, generateRatePerUser: c.GENERATE_RATE_PER_USER },
     chat: {
       rateMessages: c.CHAT_RATE_MESSAGES,
       rateWindowMs: c.CHAT_RATE_WINDOW_SECONDS * 1000,

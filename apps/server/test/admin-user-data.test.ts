@@ -8,7 +8,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASED_CUSTOMER_NAME, MESSAGES, erasedEmail, type TCritiqueReport } from '@draftdesk/contract';
+import { ERASED_CUSTOMER_NAME, MESSAGES, emptyResume, erasedEmail, type TCritiqueReport } from '@draftdesk/contract';
 import { MissingObjectError } from '../src/adapters/storage/index.ts';
 import { chatMessages, critiques, files, invoices, orders, payments, questionnaireAnswers, surveyResponses, users } from '../src/db/schema.ts';
 import { demoPdf } from '../src/db/seed/demo-files.ts';
@@ -358,6 +358,11 @@ describe('DELETE /api/admin/users/{id}', () => {
       companyName: `${c.lastName} Holdings`,
     });
     expect(tracked.statusCode, tracked.body).toBe(200);
+    // And saved a resume in the builder with their name on it.
+    const cv = emptyResume();
+    cv.name.text = `${c.firstName} ${c.lastName}`;
+    const savedCv = await send(t, c.cookie, 'POST', '/api/customer/resumes', { title: `${c.lastName} CV`, data: cv });
+    expect(savedCv.statusCode, savedCv.body).toBe(201);
 
     // The search finds them everywhere the product copied them (so it can fail).
     const before = (await findTraces(t.deps.db, needles)).map((trace) => trace.column);
@@ -381,6 +386,8 @@ describe('DELETE /api/admin/users/{id}', () => {
       'job_searches.keywords',
       'job_search_clicks.keywords',
       'board_cards.company_name',
+      'resumes.title',
+      'resumes.data',
     ]) {
       expect(before, column).toContain(column);
     }

@@ -30,6 +30,8 @@ import { MONEY_ROUTES } from './authz-money.ts';
 import { REPORT_ROUTES } from './authz-reports.ts';
 import { JOB_ROUTES } from './authz-jobs.ts';
 import { BOARD_ROUTES } from './authz-boards.ts';
+import { BUILDER_ROUTES } from './authz-builder.ts';
+import { BUILDER_CHECK_ROUTES } from './authz-builder-check.ts';
 
 export const DEMO_EMAIL: Record<TRole, string> = {
   user: 'customer@demo.test',
@@ -171,4 +173,8 @@ export const AUTHZ_TABLE: Record<string, RouteCase> = {
   ...JOB_ROUTES,
   // The job-search tracker and the writers' boards: authz-boards.ts
   ...BOARD_ROUTES,
+  // The resume builder's writing assistant and saved resumes: authz-builder.ts
+  ...BUILDER_ROUTES,
+  // The resume builder's check of its PDF: authz-builder-check.ts
+  ...BUILDER_CHECK_ROUTES,
 };

@@ -48,7 +48,7 @@ describe("every page's Content-Security-Policy", () => {
     expect(first.statusCode).toBe(200);
     const policy = directives(first.headers['content-security-policy']);
     const nonce = /^'nonce-([A-Za-z0-9+/=]{24})'$/.exec(policy.get('script-src')![0])![1];
-    expect(policy.get('script-src')).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
+    expect(policy.get('script-src')).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'", "'wasm-unsafe-eval'"]);
     expect(first.body).toContain(`<script type="module" src="/assets/index-abc.js" nonce="${nonce}">`);
     expect(first.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
     expect(first.body).not.toContain('DRAFTDESK_CSP_NONCE');

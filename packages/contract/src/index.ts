@@ -46,3 +46,6 @@ export * from './critiques/schema.ts';
 export * from './jobs/schema.ts';
 export * from './boards/schema.ts';
 export * from './builder/resume.ts';
+export * from './builder/assistant.ts';
+export * from './builder/saved.ts';
+export * from './builder/check.ts';

@@ -170,6 +170,8 @@ export const MESSAGES = {
   invoicesUnavailable: 'Invoices are not available on this site.',
   pageNotAvailable: 'The page is not available',
   jobSearchUnavailable: 'The job search could not be reached. Please try again later.',
+  savedSearchLimit: 'You can save up to 10 searches. Delete one to save another.',
+  savedSearchEmpty: 'Enter what or where to search.',
   invoiceNotFound: 'Invoice not found.',
   invoiceNotPayable: 'This invoice is not waiting for payment.',
   sandboxCardDeclined: 'Your card was declined.',

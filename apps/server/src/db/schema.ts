@@ -14,3 +14,4 @@ export * from './schema/mail.ts';
 export * from './schema/critiques.ts';
 export * from './schema/jobs.ts';
 export * from './schema/boards.ts';
+export * from './schema/resumes.ts';

@@ -30,7 +30,8 @@ export function policyTemplate(sources: PolicySources | null): string {
   const payments = sources?.payments ?? { connect: [], frame: [] };
   return [
     "default-src 'self'",
-    `script-src 'nonce-${NONCE_PLACEHOLDER}' 'strict-dynamic'`,
+    // 'wasm-unsafe-eval': WebAssembly only (the resume builder's PDF layout engine, yoga); never eval() of scripts.
+    `script-src 'nonce-${NONCE_PLACEHOLDER}' 'strict-dynamic' 'wasm-unsafe-eval'`,
     "object-src 'none'",
     "base-uri 'self'",
     `frame-ancestors ${list("'self'", ...site.embedOrigins)}`,

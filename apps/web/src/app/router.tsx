@@ -7,6 +7,7 @@ import { RootLayout } from './RootLayout.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { PageErrorPanel, RouteErrorPage } from './screens/RouteErrorPage.tsx';
 import { REVIEW_NS } from '../features/review/namespace.ts';
+import { BUILDER_NS } from '../features/builder/namespace.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -29,6 +30,8 @@ const staffPage = pageWithTexts(WRITER_NS);
 const chatPage = pageWithTexts(CHAT_NS);
 /** The free resume review (the review namespace). */
 const reviewPage = pageWithTexts(REVIEW_NS);
+/** The resume builder (the builder namespace). */
+const builderPage = pageWithTexts(BUILDER_NS);
 const handle = (access: RouteAccess, title?: string): RouteHandle => ({ access, title });
 /** Inside the shell a crashing page keeps the menu around it. */
 const inShell = (list: RouteObject[]): RouteObject[] => list.map((route) => ({ ...route, ErrorBoundary: PageErrorPanel }));
@@ -55,7 +58,7 @@ const publicRoutes: RouteObject[] = [
 
 /** Open to everyone; a signed-in user sees them inside the shell. */
 const optionalShellRoutes: RouteObject[] = [
-  { path: '/resume-builder', handle: handle('optional', 'titles.resumeBuilder'), lazy: page(() => import('../features/builder/ResumeBuilderPage.tsx')) },
+  { path: '/resume-builder', handle: handle('optional', 'titles.resumeBuilder'), lazy: builderPage(() => import('../features/builder/ResumeBuilderPage.tsx')) },
 ];
 
 /** Spec 01 §2 customer routes (customer-only unless shared). */

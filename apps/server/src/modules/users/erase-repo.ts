@@ -11,6 +11,7 @@ import {
   critiques,
   files,
   finalDocuments,
+  jobSavedSearches,
   jobSearchClicks,
   jobSearches,
   mailOutbox,
@@ -19,6 +20,7 @@ import {
   orders,
   previousDocuments,
   questionnaireAnswers,
+  resumes,
   revisions,
   sessions,
   surveyResponses,
@@ -228,6 +230,12 @@ export function eraseRepo(tx: Db) {
     async dropJobSearches(k: CustomerKeys) {
       await tx.delete(jobSearches).where(and(eq(jobSearches.siteId, k.siteId), eq(jobSearches.userId, k.userId)));
       await tx.delete(jobSearchClicks).where(and(eq(jobSearchClicks.siteId, k.siteId), eq(jobSearchClicks.userId, k.userId)));
+      await tx.delete(jobSavedSearches).where(and(eq(jobSavedSearches.siteId, k.siteId), eq(jobSavedSearches.userId, k.userId)));
+    },
+
+    /** The resumes they saved in the resume builder. */
+    async dropResumes(k: CustomerKeys) {
+      await tx.delete(resumes).where(and(eq(resumes.siteId, k.siteId), eq(resumes.userId, k.userId)));
     },
 
     /** Ends every session (their hashes, for this instance's cache; the trigger tells the others) and every code. */

@@ -148,6 +148,7 @@ export async function eraseCustomer(
     await repo.dropMail(k, name);
     await repo.dropJobSearches(k);
     await repo.dropBoards(k);
+    await repo.dropResumes(k);
     const sessions = await repo.endAccess(k);
     await repo.scrubAccount(k);
     await auditRepo(tx).record({

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ASSISTANT_EXPERIENCE,
+  ASSISTANT_KEYS,
+  ASSISTANT_MAX_SUGGESTIONS,
+  ASSISTANT_ROLES,
+  ASSISTANT_SUGGESTION_MAX_CHARS,
+  ZGeneratedContent,
+} from '@draftdesk/contract';
+import onet from './onet-roles.json' with { type: 'json' };
+import { builtinGenerator, builtinSuggestions } from './generator.ts';
+import { ROLE_PHRASES } from './phrases.ts';
+
+const every = ASSISTANT_KEYS.flatMap((key) => ASSISTANT_ROLES.flatMap((role) => ASSISTANT_EXPERIENCE.map((experience) => ({ key, role, experience }))));
+
+describe('the built-in writing assistant', () => {
+  it('has a phrase bank and O*NET data for each of the 23 roles', () => {
+    expect(ASSISTANT_ROLES).toHaveLength(23);
+    for (const role of ASSISTANT_ROLES) {
+      expect(ROLE_PHRASES[role].strengths.length, role).toBeGreaterThanOrEqual(3);
+      expect(onet.roles[role].tasks.length, role).toBeGreaterThanOrEqual(5);
+      expect(onet.roles[role].tools.length, role).toBeGreaterThanOrEqual(5);
+    }
+    expect(onet.source).toContain('O*NET 29.2 Database');
+  });
+
+  it(`gives every key x role x experience (${every.length}) non-empty suggestions with no number it made up`, () => {
+    for (const input of every) {
+      const content = builtinSuggestions(input);
+      const label = `${input.key} ${input.role} ${input.experience}`;
+      expect(ZGeneratedContent.safeParse({ content, source: 'builtin' }).success, label).toBe(true);
+      expect(content.length, label).toBeGreaterThanOrEqual(3);
+      expect(content.length, label).toBeLessThanOrEqual(ASSISTANT_MAX_SUGGESTIONS);
+      for (const text of content) {
+        expect(text.trim().length, label).toBeGreaterThan(0);
+        expect(text.length, label).toBeLessThanOrEqual(ASSISTANT_SUGGESTION_MAX_CHARS);
+        // Numbers are the user's: the bank writes "[X]%", "[N]" and never a digit.
+        expect(text, label).not.toMatch(/\d/);
+        expect(text, label).not.toMatch(/[<>]/);
+      }
+      expect(new Set(content).size, `${label}: no repeats`).toBe(content.length);
+    }
+  });
+
+  it('is deterministic for the same input', async () => {
+    for (const input of every.slice(0, 60)) expect(builtinSuggestions(input)).toEqual(builtinSuggestions({ ...input }));
+    expect(await builtinGenerator.generate({ key: 'summary', role: 'chef', experience: 'Some experience' })).toEqual(
+      await builtinGenerator.generate({ key: 'summary', role: 'chef', experience: 'Some experience' }),
+    );
+  });
+
+  it('writes for the role and the experience asked', () => {
+    const junior = builtinSuggestions({ key: 'summary', role: 'registeredNurse', experience: 'Little/No experience' });
+    const senior = builtinSuggestions({ key: 'summary', role: 'registeredNurse', experience: 'A lot of experience' });
+    expect(junior.join(' ')).toMatch(/nurse/i);
+    expect(senior.join(' ')).toMatch(/Senior registered nurse/);
+    expect(senior).not.toEqual(junior);
+    expect(builtinSuggestions({ key: 'workExperience', role: 'softwareEngineer', experience: 'Some experience' }).join(' ')).toContain('[X]%');
+    expect(builtinSuggestions({ key: 'hardSkills', role: 'softwareEngineer' })).toContain('Automated testing');
+    expect(builtinSuggestions({ key: 'softSkills', role: 'teacher' })).toContain('Patience');
+  });
+
+  it('suggests hobbies with no role or experience at all', () => {
+    const hobbies = builtinSuggestions({ key: 'hobbies' });
+    expect(hobbies.length).toBeGreaterThanOrEqual(5);
+    for (const text of hobbies) expect(text).not.toMatch(/\d/);
+    expect(builtinSuggestions({ key: 'hobbies', role: 'chef' })).toContain('Visiting farmers markets');
+  });
+});
