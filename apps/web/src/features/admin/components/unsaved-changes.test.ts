@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recentChanges } from './change-history.ts';
-import { shouldAskBeforeLeaving } from './unsaved-changes.ts';
+import { shouldAskBeforeLeaving } from '../../../components/unsaved-changes.ts';
 
 describe('leaving a form', () => {
   const leave = { dirty: true, released: false, from: '/admin/catalogue/contracts/c1', to: '/admin/catalogue/contracts' };
