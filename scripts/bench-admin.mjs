@@ -3,49 +3,19 @@
 // loopback at 20 connections; then the query plans of the list's queries (EXPLAIN ANALYZE), which must read
 // the asking site's rows only, through an index. `--write` records both in docs/perf.md.
 // Options: BENCH_SECONDS (default 10, per route), BENCH_CONNECTIONS (20), BENCH_DATABASE_URL.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { CONNECTIONS, freshDatabase, root, start, stopAll } from './lib/bench-pg.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3214;
 const SITES = 10;
 const ORDERS_PER_SITE = 10_000;
 const CUSTOMERS_PER_SITE = 1_000;
 const PAGE_SIZE = 25;
-const children = [];
-
-function start(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    children.push(child);
-    const timer = setTimeout(() => reject(new Error('the server did not start')), 120_000);
-    child.stdout.on('data', (d) => {
-      if (/ready|serving/.test(String(d))) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.on('exit', (code) => code && reject(new Error(`the server exited ${code}`)));
-  });
-}
-
-async function freshDatabase(name) {
-  const c = new pg.Client({ connectionString: PG_BASE });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`);
-  await c.query(`create database ${name}`);
-  await c.end();
-  const u = new URL(PG_BASE);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 /**
  * Eight more sites beside the two demo ones, then on each site 1,000 customers, 5 writers and 10,000 orders
@@ -216,5 +186,5 @@ try {
     console.log('docs/perf.md updated');
   }
 } finally {
-  for (const c of children) c.kill('SIGTERM');
+  stopAll();
 }

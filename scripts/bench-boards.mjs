@@ -4,82 +4,20 @@
 // move of one board waits for the board's lock, so this is the worst case: all 20 connections on one board).
 // Then the plans of the move's statements. `--write` records the figures in docs/perf.md.
 // Options: BENCH_SECONDS (default 10, per route), BENCH_CONNECTIONS (20), BENCH_DATABASE_URL.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { generateNKeysBetween } from 'fractional-indexing';
 import pg from 'pg';
+import { CONNECTIONS, adminSql, call, freshDatabase, login, measure as measureRoute, root, start, stopAll } from './lib/bench-pg.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3215;
 const DB_NAME = 'dd_bench_boards';
 const LISTS = 5;
 const CARDS_PER_LIST = 200;
-const children = [];
 
-function start(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    children.push(child);
-    const timer = setTimeout(() => reject(new Error('the server did not start')), 120_000);
-    child.stdout.on('data', (d) => {
-      if (/ready|serving/.test(String(d))) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.on('exit', (code) => code && reject(new Error(`the server exited ${code}`)));
-  });
-}
-
-async function admin(sql) {
-  const c = new pg.Client({ connectionString: PG_BASE });
-  await c.connect();
-  await c.query(sql);
-  await c.end();
-}
-
-async function freshDatabase(name) {
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const u = new URL(PG_BASE);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function login(base, email) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  if (!res.ok) throw new Error(`${email} login failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-async function call(base, cookie, method, route, body) {
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
-  return res.json();
-}
-
-async function measure(opts, connections = CONNECTIONS) {
-  await autocannon({ ...opts, connections, duration: 2 });
-  const r = await autocannon({ ...opts, connections, duration: SECONDS });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
-}
+const measure = (opts, connections = CONNECTIONS) => measureRoute(opts, { connections, seconds: SECONDS });
 
 /** How many times PostgreSQL scanned board_cards (sequential and index scans), as its statistics say. */
 async function cardScans(c) {
@@ -198,7 +136,7 @@ try {
     console.log('docs/perf.md updated');
   }
 } finally {
-  for (const c of children) c.kill('SIGTERM');
+  stopAll();
   await new Promise((r) => setTimeout(r, 1000));
-  if (url) await admin(`drop database if exists ${DB_NAME} with (force)`).catch(() => undefined);
+  if (url) await adminSql(`drop database if exists ${DB_NAME} with (force)`).catch(() => undefined);
 }
