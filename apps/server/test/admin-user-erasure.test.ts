@@ -4,166 +4,23 @@
  * customer's name, e-mail or phone in any text or JSON column of any table (test/no-trace.ts), deletes their files,
  * and leaves the site's reports, invoices and payments as they were. Neither reaches another customer or site.
  */
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERASED_CUSTOMER_NAME, MESSAGES, emptyResume, erasedEmail, type TCritiqueReport } from '@draftdesk/contract';
 import { MissingObjectError } from '../src/adapters/storage/index.ts';
 import { chatMessages, critiques, files, invoices, orders, payments, questionnaireAnswers, surveyResponses, users } from '../src/db/schema.ts';
 import { demoPdf } from '../src/db/seed/demo-files.ts';
-import { DEMO_WRITER_PROFILE } from '../src/db/seed/demo-writer.ts';
 import { newToken } from '../src/lib/ids.ts';
-import { TestSocket, listenLocal } from './chat-helpers.ts';
+import { TestSocket } from './chat-helpers.ts';
 import { CARDS, send } from './checkout-factory.ts';
-import { ACME, BETA, SAMPLES, as, createTestApp, createUser, demoOrders, login, multipart, nextIp, upload, type TestApp } from './helpers.ts';
-import { PACKAGE, allTasks, buildDraft, buildFinal, buildOrder, demoPackage, reload, signatureDataUrl, storedFile } from './journey-factory.ts';
+import { BETA, SAMPLES, as, createUser, login, multipart, nextIp, upload } from './helpers.ts';
+import { PACKAGE, allTasks, buildDraft, buildFinal, buildOrder, demoPackage, reload, signatureDataUrl } from './journey-factory.ts';
 import { findTraces } from './no-trace.ts';
+import { address, admin, erase, exportOf, get, jsonIn, stored, t, unzip, useCustomerDataApp } from './admin-user-data-helpers.ts';
 
-let t: TestApp;
-let admin: string;
-let address: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  address = await listenLocal(t);
-  admin = await login(t.app, 'admin@demo.test');
-  // The demo writer takes every order today, so the new customer's order has a writer to chat with.
-  await t.deps.db
-    .update(users)
-    .set({ writerData: { ...DEMO_WRITER_PROFILE, availableDays: [] } })
-    .where(eq(users.id, t.demo.acme.users.writer));
-  await t.deps.bus.sync();
-});
-afterAll(() => t?.close());
+useCustomerDataApp();
 
-const exportOf = (id: string, cookie: string | null = admin, host = ACME) =>
-  t.app.inject({ method: 'GET', url: `/api/admin/users/${id}/export`, headers: as(cookie, host), remoteAddress: nextIp() });
-const erase = (id: string, confirm: string, cookie = admin, host = ACME) =>
-  t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers: as(cookie, host), payload: { confirm }, remoteAddress: nextIp() });
-const get = (url: string, cookie: string | null, host = ACME) => t.app.inject({ method: 'GET', url, headers: as(cookie, host), remoteAddress: nextIp() });
-
-function unzip(res: LightMyRequestResponse): Record<string, Uint8Array> {
-  expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
-  return unzipSync(new Uint8Array(res.rawPayload));
-}
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const jsonIn = (entries: Record<string, Uint8Array>, name: string): any => JSON.parse(strFromU8(entries[name]));
-
-async function stored(key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await t.deps.storage.get(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-describe('GET /api/admin/users/{id}/export', () => {
-  it('[ADMIN] downloads a zip with every kind of data of the demo customer, and the audit log says so without personal data', async () => {
-    const id = t.demo.acme.users.user;
-    const res = await exportOf(id);
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="customer-data-${id}-\\d{4}-\\d{2}-\\d{2}\\.zip"$`));
-    const zip = unzip(res);
-
-    expect(jsonIn(zip, 'profile.json')).toMatchObject({ id, email: 'customer@demo.test', firstName: 'Casey', lastName: 'Customer', status: 'active' });
-
-    // Orders with their states: only Acme's (Beta's customer has the same e-mail), in every state the seed made.
-    const demo = await demoOrders(t, 'acme');
-    const orderList = jsonIn(zip, 'orders.json') as { id: string; state: string; package: string; history: { event: string }[] }[];
-    expect(orderList.map((o) => o.id).sort()).toEqual([demo.fresh.id, demo.unsigned.id, demo.inProgress.id, demo.completed.id].sort());
-    expect(new Set(orderList.map((o) => o.state))).toEqual(new Set(['not-started', 'in-progress', 'completed']));
-    expect(orderList.find((o) => o.id === demo.completed.id)).toMatchObject({ state: 'completed', package: 'Professional Resume' });
-    expect(orderList.find((o) => o.id === demo.inProgress.id)!.history.map((h) => h.event)).toContain('contract_signed');
-
-    const answers = jsonIn(zip, 'questionnaire-answers.json');
-    expect(answers).toHaveLength(2);
-    expect(answers[0].answers).toContainEqual({ question: 'What job title are you targeting?', answer: 'Marketing Manager' });
-
-    const messages = jsonIn(zip, 'chat-messages.json');
-    expect(messages).toContainEqual(expect.objectContaining({ from: 'you', text: 'Thanks Wren! Should I send you my current job description too?' }));
-    expect(messages).toContainEqual(expect.objectContaining({ from: 'Wren Writer' }));
-
-    expect(
-      jsonIn(zip, 'invoices.json')
-        .map((i: { status: string }) => i.status)
-        .sort(),
-    ).toEqual(['paid', 'refunded', 'unpaid']);
-    const ledger = jsonIn(zip, 'payments.json');
-    expect(ledger.map((p: { kind: string; amount: number }) => [p.kind, p.amount])).toEqual(
-      expect.arrayContaining([
-        ['invoice', 149],
-        ['invoice', 99],
-        ['refund', -50],
-      ]),
-    );
-    expect(ledger.every((p: { reference: string }) => /^sbx_/.test(p.reference))).toBe(true);
-
-    // Signed contracts, as PDFs.
-    const contracts = jsonIn(zip, 'contracts.json');
-    expect(contracts).toHaveLength(2);
-    for (const c of contracts) {
-      expect(c).toMatchObject({ title: 'Service Agreement', signerName: 'Casey Customer', signerEmail: 'customer@demo.test' });
-      expect(strFromU8(zip[c.file].subarray(0, 5))).toBe('%PDF-');
-    }
-
-    // Uploaded and delivered documents, byte for byte as stored.
-    const documents = jsonIn(zip, 'documents.json');
-    expect(documents.uploaded.map((d: { name: string }) => d.name)).toEqual(['casey-old-resume.pdf', 'casey-old-resume.pdf']);
-    expect(documents.delivered.map((d: { name: string }) => d.name)).toEqual(
-      expect.arrayContaining(['resume-draft-1.pdf', 'resume-draft-1.docx', 'casey-customer-resume.pdf']),
-    );
-    const [fileRow] = await t.deps.db
-      .select()
-      .from(files)
-      .where(and(eq(files.siteId, t.demo.acme.id), eq(files.originalName, 'casey-customer-resume.pdf')));
-    const final = documents.delivered.find((d: { name: string }) => d.name === 'casey-customer-resume.pdf');
-    expect(Buffer.from(zip[final.file]).equals(await stored(fileRow.key))).toBe(true);
-
-    expect(jsonIn(zip, 'feedback.json').draftReviews).toContainEqual(
-      expect.objectContaining({ rating: 5, review: 'Looks great, thank you! Please keep the two-page layout.' }),
-    );
-    expect(jsonIn(zip, 'notifications.json').map((n: { text: string }) => n.text)).toHaveLength(3);
-    expect(jsonIn(zip, 'free-reviews.json')).toEqual([]);
-    expect(strFromU8(zip['README.txt'])).toContain('Acme Resumes');
-
-    const history = (await get(`/api/admin/users/${id}`, admin)).json().history;
-    expect(history[0]).toMatchObject({
-      action: 'export',
-      actorName: 'Ada Admin',
-      data: { orders: 4, files: documents.uploaded.length + documents.delivered.length },
-    });
-    expect(Object.keys(history[0].data).sort()).toEqual(['files', 'orders']);
-  });
-
-  it('streams a large file through, and lists a file storage lost without breaking the archive', async () => {
-    const person = await createUser(t, 'acme');
-    const order = await buildOrder(t, { customerId: person.id });
-    const big = Buffer.alloc(3 * 1024 * 1024 + 17);
-    for (let i = 0; i < big.length; i += 1) big[i] = (i * 7919) % 251;
-    await storedFile(t, order, person.id, 'big.pdf', big, 'application/pdf');
-    const lost = await storedFile(t, order, person.id, 'lost.pdf', SAMPLES.pdf, 'application/pdf');
-    await t.deps.storage.remove(lost.key);
-
-    const zip = unzip(await exportOf(person.id));
-    const documents = jsonIn(zip, 'documents.json');
-    const bigEntry = documents.uploaded.find((d: { name: string }) => d.name === 'big.pdf');
-    expect(Buffer.from(zip[bigEntry.file]).equals(big)).toBe(true);
-    expect(documents.uploaded.find((d: { name: string }) => d.name === 'lost.pdf')).toMatchObject({ file: null });
-  });
-
-  it('is for customers of the site only: a writer or admin is 409, another site’s customer 404, non-admins 403', async () => {
-    const writer = await exportOf(t.demo.acme.users.writer);
-    expect(writer.statusCode).toBe(409);
-    expect(writer.json()).toMatchObject({ code: 'notACustomer', message: MESSAGES.notACustomer });
-    expect((await exportOf(t.demo.acme.users.admin)).statusCode).toBe(409);
-    expect((await exportOf(t.demo.beta.users.user)).json()).toMatchObject({ code: 'userNotFound' });
-    expect((await exportOf(t.demo.beta.users.user)).statusCode).toBe(404);
-    const writerSession = await login(t.app, 'writer@demo.test');
-    expect((await exportOf(t.demo.acme.users.user, writerSession)).statusCode).toBe(403);
-    expect((await exportOf(t.demo.acme.users.user, null)).statusCode).toBe(401);
-  });
-});
-
-/** A customer with one of each kind of data, made through the product's own routes where it has them. */
 async function richCustomer() {
   const stamp = newToken()
     .replace(/[^a-z0-9]/gi, '')
