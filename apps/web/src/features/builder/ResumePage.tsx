@@ -27,6 +27,7 @@ import { resumePalette } from './colors.ts';
 import { PageButton, PageInput, PageTextarea } from './fields.tsx';
 import { PAGE_HEIGHT_PX, PAGE_WIDTH_PX, SIDEBAR_WIDTH_PX, resumeTypeScale } from './layout.ts';
 import { BUILDER_NS } from './namespace.ts';
+import { ResumeEntry } from './ResumeEntry.tsx';
 import type { ResumeRecipe } from './resume-state.ts';
 import styles from './ResumePage.module.css';
 
@@ -295,36 +296,21 @@ export const ResumePage = forwardRef<HTMLDivElement, ResumePageProps>(function R
             const set = (field: 'position' | 'employer' | 'datesOfEmployment' | 'body') => (text: string) =>
               onEdit((d) => void (d.workExperience.items[index][field] = text));
             return (
-              <article key={item.key} className={styles.entry} data-entry={item.key}>
-                <div className={styles.entryTop}>
-                  <PageInput
-                    preview={preview}
-                    className={styles.entryTitle}
-                    value={item.position}
-                    placeholder={item.positionPlaceHolder}
-                    label={entry('position')}
-                    onChange={set('position')}
-                  />
-                  <PageInput
-                    preview={preview}
-                    className={styles.dates}
-                    value={item.datesOfEmployment}
-                    placeholder={item.datesOfEmploymentPlaceHolder}
-                    label={entry('datesOfEmployment')}
-                    onChange={set('datesOfEmployment')}
-                  />
-                </div>
-                <PageInput
-                  preview={preview}
-                  className={styles.entrySub}
-                  value={item.employer}
-                  placeholder={item.employerPlaceHolder}
-                  label={entry('employer')}
-                  onChange={set('employer')}
-                />
-                <PageTextarea preview={preview} value={item.body} placeholder={item.bodyPlaceHolder} label={entry('workBody')} onChange={set('body')} />
-                {!preview && (
-                  <div className={styles.entryControls}>
+              <ResumeEntry
+                key={item.key}
+                entryKey={item.key}
+                preview={preview}
+                title={{ value: item.position, placeholder: item.positionPlaceHolder, label: entry('position'), onChange: set('position') }}
+                dates={{
+                  value: item.datesOfEmployment,
+                  placeholder: item.datesOfEmploymentPlaceHolder,
+                  label: entry('datesOfEmployment'),
+                  onChange: set('datesOfEmployment'),
+                }}
+                sub={{ value: item.employer, placeholder: item.employerPlaceHolder, label: entry('employer'), onChange: set('employer') }}
+                body={{ value: item.body, placeholder: item.bodyPlaceHolder, label: entry('workBody'), onChange: set('body') }}
+                controls={
+                  <>
                     <PageButton label={t('builder.assistant.openEntry', { number: index + 1 })} onClick={() => onAssistant('workExperience', item.key)}>
                       <IconSparkles size={14} aria-hidden />
                     </PageButton>
@@ -335,9 +321,9 @@ export const ResumePage = forwardRef<HTMLDivElement, ResumePageProps>(function R
                     >
                       <IconTrash size={14} aria-hidden />
                     </PageButton>
-                  </div>
-                )}
-              </article>
+                  </>
+                }
+              />
             );
           })}
           {!preview && (
@@ -354,45 +340,28 @@ export const ResumePage = forwardRef<HTMLDivElement, ResumePageProps>(function R
             const entry = (field: string) => t('builder.fields.entry', { field: t(`builder.fields.${field}`), number: index + 1 });
             const set = (field: 'degree' | 'school' | 'datesOfEducation') => (text: string) => onEdit((d) => void (d.education.items[index][field] = text));
             return (
-              <article key={item.key} className={styles.entry} data-entry={item.key}>
-                <div className={styles.entryTop}>
-                  <PageInput
-                    preview={preview}
-                    className={styles.entryTitle}
-                    value={item.degree}
-                    placeholder={item.degreePlaceHolder}
-                    label={entry('degree')}
-                    onChange={set('degree')}
-                  />
-                  <PageInput
-                    preview={preview}
-                    className={styles.dates}
-                    value={item.datesOfEducation}
-                    placeholder={item.datesOfEducationPlaceHolder}
-                    label={entry('datesOfEducation')}
-                    onChange={set('datesOfEducation')}
-                  />
-                </div>
-                <PageInput
-                  preview={preview}
-                  className={styles.entrySub}
-                  value={item.school}
-                  placeholder={item.schoolPlaceHolder}
-                  label={entry('school')}
-                  onChange={set('school')}
-                />
-                {!preview && (
-                  <div className={styles.entryControls}>
-                    <PageButton
-                      label={t('builder.actions.removeItem', { section: sectionName('education'), number: index + 1 })}
-                      disabled={!canRemoveItem(data, 'education')}
-                      onClick={() => onEdit((d) => void Object.assign(d, removeResumeItem(d, 'education', item.key)))}
-                    >
-                      <IconTrash size={14} aria-hidden />
-                    </PageButton>
-                  </div>
-                )}
-              </article>
+              <ResumeEntry
+                key={item.key}
+                entryKey={item.key}
+                preview={preview}
+                title={{ value: item.degree, placeholder: item.degreePlaceHolder, label: entry('degree'), onChange: set('degree') }}
+                dates={{
+                  value: item.datesOfEducation,
+                  placeholder: item.datesOfEducationPlaceHolder,
+                  label: entry('datesOfEducation'),
+                  onChange: set('datesOfEducation'),
+                }}
+                sub={{ value: item.school, placeholder: item.schoolPlaceHolder, label: entry('school'), onChange: set('school') }}
+                controls={
+                  <PageButton
+                    label={t('builder.actions.removeItem', { section: sectionName('education'), number: index + 1 })}
+                    disabled={!canRemoveItem(data, 'education')}
+                    onClick={() => onEdit((d) => void Object.assign(d, removeResumeItem(d, 'education', item.key)))}
+                  >
+                    <IconTrash size={14} aria-hidden />
+                  </PageButton>
+                }
+              />
             );
           })}
           {!preview && (
