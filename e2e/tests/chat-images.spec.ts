@@ -18,9 +18,11 @@ test('[CHAT] a conversation ending in images opens at its latest message once th
   await page.setViewportSize({ width: 1280, height: 900 });
   const png = await page.screenshot({ clip: { x: 0, y: 0, width: 300, height: 300 } });
   const input = page.getByTestId('chat-panel').locator('input[type=file]');
+  // Other specs write in the same conversation: each picture is found by its own name.
   for (const n of [1, 2, 3]) {
-    await input.setInputFiles({ name: `picture-${n}-${Date.now()}.png`, mimeType: 'image/png', buffer: png });
-    await expect(page.getByTestId('chat-message').last().getByRole('img')).toBeVisible({ timeout: 15_000 });
+    const name = `picture-${n}-${Date.now()}.png`;
+    await input.setInputFiles({ name, mimeType: 'image/png', buffer: png });
+    await expect(page.getByTestId('chat-messages').getByRole('img', { name, exact: true })).toBeVisible({ timeout: 15_000 });
   }
 
   // Opened again with the images arriving late: the view follows them to the bottom.

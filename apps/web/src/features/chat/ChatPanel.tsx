@@ -74,13 +74,13 @@ function Ticks({ index, messages, receipts }: { index: number; messages: TChatMe
   );
 }
 
-function MessageBody({ message, onImageLoad }: { message: TChatMessage; onImageLoad: () => void }) {
+function MessageBody({ message }: { message: TChatMessage }) {
   if (message.type === 'file' && message.data) {
     const { key, mimetype, originalname } = message.data;
     if (mimetype.startsWith('image/')) {
       return (
         <Anchor href={fileDownloadUrl(key)} target="_blank" rel="noopener noreferrer">
-          <Image src={fileUrl(key)} alt={originalname} maw={CHAT_IMAGE_MAX_WIDTH} radius="sm" onLoad={onImageLoad} />
+          <Image src={fileUrl(key)} alt={originalname} maw={CHAT_IMAGE_MAX_WIDTH} radius="sm" />
         </Anchor>
       );
     }
@@ -146,17 +146,31 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
     prepending.current = null;
   }, [chat.messages, chat.loadingOlder]);
 
+  /** Where the list last scrolled itself to the bottom: a scroll event reporting this offset is not the reader's. */
+  const autoTop = useRef<number | null>(null);
+  const toBottom = (el: HTMLDivElement) => {
+    el.scrollTo({ top: el.scrollHeight });
+    autoTop.current = el.scrollTop;
+  };
+
   // A newer message comes into view when the reader is at the bottom (or wrote it); someone reading back is not moved.
   useLayoutEffect(() => {
     const el = viewport.current;
-    if (el && (atBottom.current || lastIsOwn)) el.scrollTo({ top: el.scrollHeight });
+    if (el && (atBottom.current || lastIsOwn)) toBottom(el);
   }, [lastId, lastIsOwn]);
 
-  // An image that loads makes the list taller: a reader at the bottom stays at the latest message.
-  const onImageLoad = () => {
+  // Whatever makes the list taller (an image that loads, a read receipt) keeps a reader at the bottom at the latest message.
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
     const el = viewport.current;
-    if (el && atBottom.current && !prepending.current) el.scrollTo({ top: el.scrollHeight });
-  };
+    const inner = content.current;
+    if (!el || !inner || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current && !prepending.current) toBottom(el);
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
 
   const loadOlder = () => {
     const el = viewport.current;
@@ -269,10 +283,14 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
           viewportProps={{ role: 'log', 'aria-live': 'polite', 'aria-label': t('messages'), tabIndex: 0 } as never}
           onScrollPositionChange={({ y }) => {
             const el = viewport.current;
-            if (el) atBottom.current = el.scrollHeight - (y + el.clientHeight) < FOLLOW_BOTTOM_PX;
+            if (!el) return;
+            // The list's own scroll, reported after the list grew again, still counts as at the bottom.
+            const own = autoTop.current !== null && Math.abs(y - autoTop.current) < 1;
+            if (!own) autoTop.current = null;
+            atBottom.current = own || el.scrollHeight - (y + el.clientHeight) < FOLLOW_BOTTOM_PX;
           }}
         >
-          <Stack gap="sm" p="sm">
+          <Stack gap="sm" p="sm" ref={content}>
             {chat.hasMore && chat.messages.length > 0 && (
               <Center>
                 <Button variant="subtle" size="compact-sm" onClick={loadOlder} loading={chat.loadingOlder} data-testid="chat-load-older">
@@ -305,7 +323,7 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
                       <Text size="xs" fw={600} c="dimmed">
                         {name}
                       </Text>
-                      <MessageBody message={message} onImageLoad={onImageLoad} />
+                      <MessageBody message={message} />
                     </Paper>
                     <Group gap={4} justify={own ? 'flex-end' : 'flex-start'} mt={2}>
                       <Tooltip label={absoluteTimeOf(message.createdAt)}>
