@@ -1,8 +1,8 @@
 // `npm run bench:boards`: a writer's board of 1,000 cards (5 lists of 200) on PostgreSQL, with autocannon on
 // loopback at 20 connections: GET /api/writer/board/{id} (its cards read by one query, checked here from
 // PostgreSQL's own scan counts) and POST /api/writer/card/position/update (random cards to random places; every
-// move of one board waits for the board's lock, so this is the worst case: all 20 connections on one board).
-// Then the plans of the move's statements. `--write` records the figures in docs/perf.md.
+// move of one board holds the board FOR SHARE, so this is the worst case: all 20 connections on one board).
+// Then the plans of the GET's card query and of the move's two statements. `--write` records the figures in docs/perf.md.
 // Options: BENCH_SECONDS (default 10, per route), BENCH_CONNECTIONS (20), BENCH_DATABASE_URL.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -109,15 +109,46 @@ try {
 
   const plans = [];
   const [{ id: sampleCard }] = (await db.query(`select id from board_cards where column_id = $1 limit 1`, [lists[1]])).rows;
+  const [owner] = (await db.query(`select site_id, owner_id, kind from boards where id = $1`, [boardId])).rows;
+  const ownBoard = `boards.id = $1 and boards.site_id = '${owner.site_id}' and boards.owner_id = '${owner.owner_id}' and boards.kind = '${owner.kind}'`;
+  const [lo, hi] = (await db.query(`select position from board_cards where column_id = $1 order by position offset 99 limit 2`, [lists[2]])).rows.map(
+    (r) => r.position,
+  );
   for (const [label, sql, params] of [
-    ["the board's cards (GET)", `select * from board_cards where board_id = $1 order by position`, [boardId]],
     [
-      "the move: the target list's keys, but the card's",
-      `select position from board_cards where column_id = $1 and id <> $2 order by position`,
-      [lists[2], sampleCard],
+      "the board's cards (GET, repo.contentOf)",
+      `select id, column_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), to_char(entered_column_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+         title, description, priority, deadline, order_id, company_name, job_title, post_url, salary, address, city, state, zip, description_content
+       from board_cards where board_id = $1 order by position`,
+      [boardId],
+    ],
+    [
+      'the move, 1 of 2: the owner, the card, the list and the two neighbours at index 100 (repo.moveTarget)',
+      `select exists (select 1 from board_cards c where c.id = $2 and c.board_id = boards.id) as card,
+         exists (select 1 from board_columns l where l.id = $3 and l.board_id = boards.id) as list,
+         array_to_json(array(select x.position from board_cards x where x.column_id = $3 and x.id <> $2 order by x.position offset 99 limit 2)) as around,
+         (select x.position from board_cards x where x.column_id = $3 and x.id <> $2 order by x.position desc limit 1) as last
+       from boards where ${ownBoard}`,
+      [boardId, sampleCard, lists[2]],
+    ],
+    [
+      'the move, 2 of 2: the board held FOR SHARE, then the row written if nothing came between (repo.placeCardBetween; rolled back)',
+      `with board as (select boards.id from boards where ${ownBoard} for share),
+       moved as (
+         update board_cards set column_id = $3, position = $4 || 'V', updated_at = now(),
+           entered_column_at = case when column_id = $3 then entered_column_at else now() end
+         where exists (select 1 from board) and id = $2 and board_id = $1
+           and exists (select 1 from board_columns l where l.id = $3 and l.board_id = $1)
+           and not exists (select 1 from board_cards x where x.column_id = $3 and x.id <> $2 and x.position > $4 and x.position < $5)
+         returning 1
+       )
+       select pg_notify('dd_bench', 'moved') from moved`,
+      [boardId, sampleCard, lists[2], lo, hi],
     ],
   ]) {
+    await db.query('begin');
     const { rows: plan } = await db.query(`explain (analyze, costs off, timing off, summary on) ${sql}`, params);
+    await db.query('rollback');
     plans.push(`-- ${label}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
   }
   await db.end();

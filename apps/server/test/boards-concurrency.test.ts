@@ -85,4 +85,38 @@ describe('concurrent moves and inserts', () => {
     expect(new Set(top)).toEqual(new Set([a.json().data._id, b.json().data._id]));
     expect((await tracker()).columns[0].cards.slice(0, 2).map((c) => c._id)).toEqual(top);
   });
+
+  it('loses no card when moves into and out of a list meet its deletion (its cards moved to another list)', async () => {
+    const added = await call('GET', `/api/customer/list/new/${(await tracker())._id}`);
+    expect(added.statusCode, added.body).toBe(200);
+    const doomed = added.json().data._id as string;
+    const board = await tracker();
+    const [first, second] = board.columns;
+    const mine: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await call('POST', '/api/customer/card/new', { column: i % 2 ? doomed : first.id, card: { companyName: 'Acme', jobTitle: `Doomed ${i}` } });
+      mine.push(res.json().data._id);
+    }
+    const before = (await tracker()).columns.flatMap((c) => c.cards.map((card) => card._id));
+    const moves = mine.flatMap((card, i) =>
+      [0, 1].map((k) =>
+        call('POST', '/api/customer/card/position/update', {
+          board: board._id,
+          card,
+          fromPosition: { columnId: first.id, index: 0 },
+          toPosition: { columnId: (i + k) % 2 ? doomed : second.id, index: k },
+        }),
+      ),
+    );
+    const deletion = call('GET', `/api/customer/list/${doomed}/delete?moveTo=${second.id}`);
+    const [deleted, ...answers] = await Promise.all([deletion, ...moves]);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    for (const res of answers) expect([200, 404], res.body).toContain(res.statusCode);
+
+    const after = await tracker();
+    expect(after.columns.map((c) => c.id)).not.toContain(doomed);
+    const ids = after.columns.flatMap((c) => c.cards.map((card) => card._id));
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(new Set(ids)).toEqual(new Set(before));
+  }, 60_000);
 });

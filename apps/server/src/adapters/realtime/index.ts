@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TChatMessage } from '@draftdesk/contract';
 import type { Database, Db } from '../../db/client.ts';
@@ -69,7 +69,15 @@ const encode = (env: EventEnvelope): string => {
 
 /** NOTIFY in the caller's transaction (no bus needed): every instance hears it once the transaction commits. */
 export async function publishAfterCommit(tx: Db, e: BusEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${BUS_CHANNEL}, ${encode({ i: null, e })})`);
+  await tx.execute(sql`select ${notifyExpression(e)}`);
+}
+
+/**
+ * The `pg_notify(...)` call that publishes `e` as publishAfterCommit does, for a statement that writes and tells in
+ * one round trip (`... select pg_notify(...) from written`): every instance hears it once the statement commits.
+ */
+export function notifyExpression(e: BusEvent): SQL {
+  return sql`pg_notify(${BUS_CHANNEL}, ${encode({ i: null, e })})`;
 }
 
 export function createBus(database: Database, log: FastifyBaseLogger): EventBus {

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { boardCards, boardColumns, boards, orders } from '../../db/schema.ts';
-import { publishAfterCommit } from '../../adapters/realtime/index.ts';
+import { notifyExpression, publishAfterCommit } from '../../adapters/realtime/index.ts';
+import { rawRows } from '../../lib/raw-rows.ts';
 import { newId } from '../../lib/ids.ts';
 
 type Db = Database['db'];
@@ -14,6 +15,15 @@ export type CardFields = Partial<
 >;
 export type BoardKind = BoardRow['kind'];
 export type DueDeadline = { id: string; boardId: string; title: string; deadline: string; siteId: string; ownerId: string };
+/** A list as the board's GET shows it. */
+export type ColumnView = Pick<ColumnRow, 'id' | 'title'>;
+/** A card's shown fields, its times as ISO text (what contentOf reads and presentCard shows). */
+export type CardView = Omit<CardRow, 'boardId' | 'position' | 'updatedAt' | 'deadlineNotifiedAt' | 'createdAt' | 'enteredColumnAt'> & {
+  createdAt: string;
+  enteredColumnAt: string;
+};
+/** A card moved to `index` of a list, among the list's other cards. */
+export type CardMove = { boardId: string; cardId: string; columnId: string; index: number };
 export type BoardFinder = { boardId: string } | { columnId: string } | { cardId: string };
 
 /** Whose boards a call may reach: the site, the signed-in owner and the kind of board their role has. */
@@ -24,6 +34,8 @@ export interface BoardOwner {
 }
 
 const ownBoard = (o: BoardOwner) => and(eq(boards.siteId, o.siteId), eq(boards.ownerId, o.ownerId), eq(boards.kind, o.kind));
+/** A time as JavaScript's toISOString writes it (UTC, milliseconds truncated as a Date keeps them), made by PostgreSQL. */
+const isoText = (time: SQL) => sql`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** Keys compare byte by byte (the column is COLLATE "C"); the id breaks no tie, as keys are unique per list. */
 const byPosition = (position: typeof boardColumns.position | typeof boardCards.position) => asc(position);
 
@@ -56,58 +68,6 @@ function lockedBoard(tx: Tx, board: BoardRow) {
         .where(and(eq(boardCards.columnId, columnId), except ? ne(boardCards.id, except) : undefined))
         .orderBy(byPosition(boardCards.position));
       return rows.map((r) => r.position);
-    },
-    /**
-     * The keys a card put at `index` of a list goes between (leaving the card itself out): null at either end.
-     * Reads two rows, whatever the list's length.
-     */
-    async neighbours(columnId: string, cardId: string, index: number): Promise<[string | null, string | null]> {
-      const others = and(eq(boardCards.columnId, columnId), ne(boardCards.id, cardId));
-      const keys = async (offset: number, limit: number) =>
-        (
-          await tx.select({ position: boardCards.position }).from(boardCards).where(others).orderBy(byPosition(boardCards.position)).offset(offset).limit(limit)
-        ).map((r) => r.position);
-      if (index <= 0) return [null, (await keys(0, 1))[0] ?? null];
-      const around = await keys(index - 1, 2);
-      if (around.length) return [around[0], around[1] ?? null];
-      // Past the end: after the last.
-      const [last] = await tx.select({ position: boardCards.position }).from(boardCards).where(others).orderBy(desc(boardCards.position)).limit(1);
-      return [last?.position ?? null, null];
-    },
-    /**
-     * Puts the card at `position` in the list, only if the card and the list are the board's and no other card
-     * came between `lo` and `hi` meanwhile. 'missing' (the card or list is not the board's), 'moved' or 'raced'.
-     */
-    async placeCardBetween(id: string, columnId: string, position: string, lo: string | null, hi: string | null): Promise<'moved' | 'missing' | 'raced'> {
-      const moved = await tx
-        .update(boardCards)
-        .set({
-          columnId,
-          position,
-          updatedAt: new Date(),
-          enteredColumnAt: sql`case when ${boardCards.columnId} = ${columnId} then ${boardCards.enteredColumnAt} else now() end`,
-        })
-        .where(
-          and(
-            eq(boardCards.id, id),
-            eq(boardCards.boardId, board.id),
-            sql`exists (select 1 from ${boardColumns} where ${boardColumns.id} = ${columnId} and ${boardColumns.boardId} = ${board.id})`,
-            // Nothing came between the neighbours since they were read (the column is COLLATE "C", as the keys compare).
-            sql`not exists (select 1 from board_cards x where x.column_id = ${columnId} and x.id <> ${id}
-                ${lo === null ? sql`` : sql`and x.position > ${lo}`} ${hi === null ? sql`` : sql`and x.position < ${hi}`})`,
-          ),
-        )
-        .returning({ id: boardCards.id });
-      if (moved.length) return 'moved';
-      const [card] = await tx
-        .select({ id: boardCards.id })
-        .from(boardCards)
-        .where(and(eq(boardCards.id, id), eq(boardCards.boardId, board.id)));
-      const [column] = await tx
-        .select({ id: boardColumns.id })
-        .from(boardColumns)
-        .where(and(eq(boardColumns.id, columnId), eq(boardColumns.boardId, board.id)));
-      return card && column ? 'raced' : 'missing';
     },
     async cardIdsOf(columnId: string): Promise<string[]> {
       const rows = await tx.select({ id: boardCards.id }).from(boardCards).where(eq(boardCards.columnId, columnId)).orderBy(byPosition(boardCards.position));
@@ -203,27 +163,66 @@ export function boardsRepo(db: Db) {
     });
   }
 
+  /** The owner's board, as a condition on `boards` in raw SQL. */
+  const ownBoardSql = (o: BoardOwner, boardId: string) =>
+    sql`${boards.id} = ${boardId} and ${boards.siteId} = ${o.siteId} and ${boards.ownerId} = ${o.ownerId} and ${boards.kind} = ${o.kind}`;
+
   /**
-   * Runs `work` with the owner's board held FOR SHARE: card moves run side by side (each writes one row, checked
-   * against its neighbours, the unique key catching two at one spot), while a write that locks the board
-   * (a list deleted, its cards moved) waits for them and they for it.
+   * Where a move puts a card: the keys of its two future neighbours at `index` of the list (leaving the card itself
+   * out; null at either end), read with the owner, the card and the list checked in the same statement (one round
+   * trip, two or three index reads whatever the list's length). Undefined when the board, the card or the list is
+   * not the owner's.
    */
-  async function withBoardShared<T>(o: BoardOwner, boardId: string, work: (b: LockedBoard | undefined) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      const [board] = await tx
-        .select()
-        .from(boards)
-        .where(and(eq(boards.id, boardId), ownBoard(o)))
-        .for('share');
-      const result = await work(board ? lockedBoard(tx, board) : undefined);
-      if (board) await publishAfterCommit(tx, { k: 'board-changed', userId: board.ownerId, boardId: board.id });
-      return result;
-    });
+  async function moveTarget(o: BoardOwner, m: CardMove): Promise<[string | null, string | null] | undefined> {
+    const others = sql`x.column_id = ${m.columnId} and x.id <> ${m.cardId}`;
+    const [row] = await rawRows<{ card: boolean; list: boolean; around: string[]; last: string | null }>(
+      db,
+      sql`select
+            exists (select 1 from board_cards c where c.id = ${m.cardId} and c.board_id = boards.id) as card,
+            exists (select 1 from board_columns l where l.id = ${m.columnId} and l.board_id = boards.id) as list,
+            array_to_json(array(select x.position from board_cards x where ${others} order by x.position
+                  offset ${Math.max(m.index - 1, 0)} limit ${m.index > 0 ? 2 : 1})) as around,
+            (select x.position from board_cards x where ${others} order by x.position desc limit 1) as last
+          from ${boards} where ${ownBoardSql(o, m.boardId)}`,
+    );
+    if (!row?.card || !row.list) return undefined;
+    const around = row.around;
+    if (m.index <= 0) return [null, around[0] ?? null];
+    if (around.length) return [around[0], around[1] ?? null];
+    // Past the end: after the last.
+    return [row.last, null];
+  }
+
+  /**
+   * Puts the card at `position` in the list in one statement (no transaction: it commits alone), only if the board,
+   * the card and the list are the owner's and no card came between `lo` and `hi` since moveTarget read them. The
+   * statement first holds the board FOR SHARE (a one-time filter, before it touches a card), so moves run side by side
+   * while a write that locks the board FOR UPDATE (a list deleted, a card added) waits for them and they for it; the
+   * owner's sockets hear 'board-changed' when it commits. False when it wrote nothing (raced, or gone meanwhile).
+   */
+  async function placeCardBetween(o: BoardOwner, m: CardMove & { position: string; lo: string | null; hi: string | null }): Promise<boolean> {
+    const rows = await rawRows<{ told: unknown }>(
+      db,
+      sql`with board as (select ${boards.id}, ${boards.ownerId} from ${boards} where ${ownBoardSql(o, m.boardId)} for share),
+          moved as (
+            update board_cards set column_id = ${m.columnId}, position = ${m.position}, updated_at = now(),
+              entered_column_at = case when column_id = ${m.columnId} then entered_column_at else now() end
+            where exists (select 1 from board) and id = ${m.cardId} and board_id = ${m.boardId}
+              and exists (select 1 from board_columns l where l.id = ${m.columnId} and l.board_id = ${m.boardId})
+              -- Nothing came between the neighbours since they were read (the column is COLLATE "C", as the keys compare).
+              and not exists (select 1 from board_cards x where x.column_id = ${m.columnId} and x.id <> ${m.cardId}
+                ${m.lo === null ? sql`` : sql`and x.position > ${m.lo}`} ${m.hi === null ? sql`` : sql`and x.position < ${m.hi}`})
+            returning 1
+          )
+          select ${notifyExpression({ k: 'board-changed', userId: o.ownerId, boardId: m.boardId })} as told from moved`,
+    );
+    return rows.length > 0;
   }
 
   return {
     withBoard,
-    withBoardShared,
+    moveTarget,
+    placeCardBetween,
 
     async findBoards(o: BoardOwner): Promise<BoardRow[]> {
       return db.select().from(boards).where(ownBoard(o)).orderBy(desc(boards.createdAt), boards.id);
@@ -262,10 +261,26 @@ export function boardsRepo(db: Db) {
       return row;
     },
 
-    /** A board's lists and cards, each in position order. */
-    async contentOf(boardId: string): Promise<{ columns: ColumnRow[]; cards: CardRow[] }> {
-      const columns = await db.select().from(boardColumns).where(eq(boardColumns.boardId, boardId)).orderBy(byPosition(boardColumns.position));
-      const cards = await db.select().from(boardCards).where(eq(boardCards.boardId, boardId)).orderBy(byPosition(boardCards.position));
+    /**
+     * A board's lists and cards, each in position order: what the board's GET shows. The cards come in one
+     * statement (raw, only the shown fields, the times as ISO text made by PostgreSQL): decoding 1,000 rows of every
+     * column through Drizzle cost about twice as much (docs/perf.md). The lists are read at the same time.
+     */
+    async contentOf(boardId: string): Promise<{ columns: ColumnView[]; cards: CardView[] }> {
+      const [columns, cards] = await Promise.all([
+        db
+          .select({ id: boardColumns.id, title: boardColumns.title })
+          .from(boardColumns)
+          .where(eq(boardColumns.boardId, boardId))
+          .orderBy(byPosition(boardColumns.position)),
+        rawRows<CardView>(
+          db,
+          sql`select id, column_id as "columnId", ${isoText(sql`created_at`)} as "createdAt", ${isoText(sql`entered_column_at`)} as "enteredColumnAt",
+                title, description, priority, deadline, order_id as "orderId", company_name as "companyName", job_title as "jobTitle",
+                post_url as "postUrl", salary, address, city, state, zip, description_content as "descriptionContent"
+              from board_cards where board_id = ${boardId} order by position`,
+        ),
+      ]);
       return { columns, cards };
     },
 

@@ -167,31 +167,31 @@ export async function deleteCard(repo: BoardsRepo, ctx: AuthedCtx, kind: BoardKi
 /** Attempts of one move that met another at the same spot before it answers 409. */
 const MOVE_ATTEMPTS = 8;
 /**
- * Worth another attempt: unique_violation (another card took the key this one was given) or deadlock_detected
- * (PostgreSQL chose this move to undo); node-postgres and PGlite alike.
+ * Worth another attempt: unique_violation (another card took the key this one was given), foreign_key_violation
+ * (the list was deleted after the move's statement began, while it waited for the board: the next attempt finds
+ * it gone and answers 404) or deadlock_detected (PostgreSQL chose this move to undo); node-postgres and PGlite alike.
  */
 const isRetryable = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: { code?: string } } | null;
-  return ['23505', '40P01'].includes(e?.code ?? e?.cause?.code ?? '');
+  return ['23505', '23503', '40P01'].includes(e?.code ?? e?.cause?.code ?? '');
 };
 
 /**
  * POST .../card/position/update: the card takes the index of the target list among its other cards, with a key
- * between its two future neighbours, so one row is written. Moves of one board run side by side (the board held
- * FOR SHARE): a move whose neighbours changed before it wrote, or whose key another took, reads them again.
- * `fromPosition` is the client's view and is not trusted.
+ * between its two future neighbours, so one row is written. Two statements and no transaction: one reads the
+ * neighbours (checking the owner, the card and the list), one writes the row if no card came between them
+ * meanwhile, holding the board FOR SHARE as it does (repo.placeCardBetween). A move that raced another, or whose key
+ * another took, reads them again. `fromPosition` is the client's view and is not trusted.
  */
 export async function moveCard(repo: BoardsRepo, ctx: AuthedCtx, kind: BoardKind, body: TMoveCardRequest): Promise<{ status: true }> {
   const owner = ownerOf(ctx, kind);
+  const move = { boardId: body.board, cardId: body.card, columnId: body.toPosition.columnId, index: body.toPosition.index };
   for (let attempt = 1; ; attempt++) {
     try {
-      const outcome = await repo.withBoardShared(owner, body.board, async (b) => {
-        if (!b) return 'missing' as const;
-        const [lo, hi] = await b.neighbours(body.toPosition.columnId, body.card, body.toPosition.index);
-        return b.placeCardBetween(body.card, body.toPosition.columnId, generateKeyBetween(lo, hi), lo, hi);
-      });
-      if (outcome === 'moved') return { status: true };
-      if (outcome === 'missing') throw notFound();
+      const around = await repo.moveTarget(owner, move);
+      if (!around) throw notFound();
+      const [lo, hi] = around;
+      if (await repo.placeCardBetween(owner, { ...move, position: generateKeyBetween(lo, hi), lo, hi })) return { status: true };
     } catch (err) {
       if (!isRetryable(err)) throw err;
     }
