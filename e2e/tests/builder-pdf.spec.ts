@@ -84,14 +84,28 @@ async function download(page: Page, button: string) {
 
 test('[VISITOR] builds a resume, downloads it as an A4 PDF of real text and as DOCX, and checks it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  const warmRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/pdf-[^/]*\.js$|\.woff$|\.wasm$/.test(request.url())) warmRequests.push(request.url());
+  });
   await page.goto('/resume-builder');
   await expect(page.getByTestId('resume-page')).toBeVisible({ timeout: 30_000 });
   await fillResume(page);
 
-  // Warm-up (react-pdf's chunk and the fonts load on the first download), then the measured one.
+  // While the user edits, the page warms the PDF path on idle (react-pdf's chunk, its WebAssembly, the chosen font
+  // and the fallbacks), a few seconds after it opened: the first download then only lays out and saves.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('draftdesk:pdf-warm:Poppins').length), { timeout: 30_000 }).toBe(1);
+  expect(warmRequests.some((url) => /\/assets\/pdf-[^/]*\.js$/.test(url))).toBe(true);
+  expect(warmRequests.some((url) => /poppins-latin-700-normal[^/]*\.woff$/.test(url))).toBe(true);
+  const warmedBefore = warmRequests.length;
   const first = await download(page, 'Download PDF');
+  // Nothing is fetched on the click: the chunk, fonts and WebAssembly were all warm.
+  expect(warmRequests.slice(warmedBefore)).toEqual([]);
   const pdf = await download(page, 'Download PDF');
-  console.log(`builder PDF: first download ${first.ms} ms (chunk and fonts loaded), next ${pdf.ms} ms from click to file`);
+  console.log(`builder PDF: first download ${first.ms} ms (after the idle warm-up), next ${pdf.ms} ms from click to file`);
+  // The issue's 1 s is judged on docs/perf.md's figures; this leaves room for the shared 2-core machine the suite runs
+  // on (a warm render took up to 1.8 s there at load 18; a cold first one 4.5 s).
+  expect(first.ms).toBeLessThan(3000);
   expect(pdf.name).toBe('my_cv.pdf');
   const facts = await readPdf(pdf.bytes);
   expect(facts.pages).toBe(1);

@@ -212,6 +212,26 @@ test('[VISITOR] builds, saves and loads at 390 px (form first, a preview tab, th
   await page.keyboard.press('Escape');
   await expect(field(page, 'Your name')).toHaveValue('Katherine Johnson');
   await expect(field(page, 'Hard skills 2')).toHaveValue('Orbital mechanics');
+
+  // Past one A4 page, the warning shows where the user types too (the Edit tab), not only on the preview.
+  await expect(page.getByRole('tab', { name: 'Edit' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('overflow-warning')).toHaveCount(0);
+  // The phone measures the page as the PDF draws it (empty entries left out), so it takes a longer summary.
+  await field(page, 'Summary text').fill('Built and shipped things people use every day. '.repeat(100));
+  const warning = page.getByTestId('overflow-warning');
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('Your resume is longer than one page.');
+  await expect(field(page, 'Summary text')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // What the phone shows (not the whole page): the warning above the tabs, the form under it.
+  await page.screenshot({ path: path.join(shots, 'phone-overflow-edit.png') });
+  await expectNoSeriousA11yViolations(page, 'builder at 390 px (overflow warning)');
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(warning).toBeVisible();
+  await page.getByRole('tab', { name: 'Edit' }).click();
+  await field(page, 'Summary text').fill('Short again.');
+  await expect(warning).toHaveCount(0);
 });
 
 test('[VISITOR] every font is self-hosted and draws the page', async ({ page }) => {

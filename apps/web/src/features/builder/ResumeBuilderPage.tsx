@@ -3,19 +3,20 @@ import { Alert, Box, Flex, Group, Paper, Stack, Tabs, Text } from '@mantine/core
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useCachedSession } from '../../lib/session.ts';
 import { storage } from '../../lib/storage.ts';
 import { AssistantModal } from './AssistantModal.tsx';
 import './fonts.ts';
-import { PAGE_HEIGHT_PX } from './layout.ts';
+import { PAGE_HEIGHT_PX, PAGE_WIDTH_PX } from './layout.ts';
 import { BUILDER_NS } from './namespace.ts';
 import { ProfilePicture } from './ProfilePicture.tsx';
 import { DRAFT_STORAGE_KEY, editResume, resumeTexts, type ResumeRecipe } from './resume-state.ts';
 import { ResumePage } from './ResumePage.tsx';
 import { CheckResumePanel } from './export/CheckResumePanel.tsx';
+import { WARM_AFTER_FONT_MS, WARM_AFTER_OPEN_MS, warmPdfWhenIdle } from './export/warm.ts';
 import { ScaledPage } from './ScaledPage.tsx';
 import { SavedResumes } from './SavedResumes.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -58,7 +59,14 @@ export default function ResumeBuilderPage() {
   const [overflow, setOverflow] = useState(false);
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
   const pageRef = useRef<HTMLDivElement>(null);
+  /** The phone's measured copy of the page follows the edits a little behind, so typing stays quick. */
+  const measured = useDeferredValue(data);
   useLeaveWarning(dirty);
+
+  // The first PDF is quick too: react-pdf, its WebAssembly and the chosen font load on idle while the user edits.
+  const font = data.settings.font;
+  const openedWith = useRef(font);
+  useEffect(() => warmPdfWhenIdle(font, font === openedWith.current ? WARM_AFTER_OPEN_MS : WARM_AFTER_FONT_MS), [font]);
 
   const edit = useCallback((recipe: ResumeRecipe) => {
     setData((current) => editResume(current, recipe));
@@ -73,7 +81,8 @@ export default function ResumeBuilderPage() {
     return () => clearTimeout(timer);
   }, [customer, data, revision]);
 
-  // More than one page: the editor warns before the PDF is downloaded.
+  // More than one page: the editor warns before the PDF is downloaded. On a phone the page shown is a form (or a
+  // preview on its own tab), so a hidden copy of the page, as the PDF draws it, is measured instead.
   useEffect(() => {
     const page = pageRef.current;
     if (!page) return;
@@ -149,6 +158,25 @@ export default function ResumeBuilderPage() {
       onAssistant={(key, entryKey) => setAssistant({ key, entryKey })}
       picture={<ProfilePicture picture={data.profilePic} onEdit={edit} preview={preview} />}
     />
+  );
+
+  /** The A4 page as the preview draws it, never seen: only its height counts (phones). */
+  const measuredPage = (
+    <div aria-hidden inert style={{ height: 0, overflow: 'hidden', visibility: 'hidden' }}>
+      <div style={{ width: PAGE_WIDTH_PX }}>
+        <ResumePage
+          ref={pageRef}
+          data={measured}
+          onEdit={edit}
+          texts={texts}
+          preview
+          layout="page"
+          onAssistant={() => undefined}
+          picture={<ProfilePicture picture={measured.profilePic} onEdit={edit} preview />}
+          testId={null}
+        />
+      </div>
+    </div>
   );
 
   const overflowWarning = overflow && (
@@ -227,6 +255,7 @@ export default function ResumeBuilderPage() {
           </Flex>
         )}
       </Stack>
+      {compact && measuredPage}
       <AssistantModal target={assistant?.key ?? null} onClose={() => setAssistant(null)} onInsert={insert} />
     </>
   );

@@ -52,11 +52,13 @@ export interface ResumePageProps {
   onAssistant: (key: TAssistantKey, entryKey?: string) => void;
   /** The profile picture's editor (upload and crop), drawn at the top of the sidebar. */
   picture: ReactNode;
+  /** null for a copy that is only measured (the phone's overflow check), so tests find the one page shown. */
+  testId?: string | null;
 }
 
 /** The resume, edited in place: every text is an input or a textarea that looks like the printed page. */
 export const ResumePage = forwardRef<HTMLDivElement, ResumePageProps>(function ResumePage(
-  { data, onEdit, texts, preview = false, layout = 'page', onAssistant, picture },
+  { data, onEdit, texts, preview = false, layout = 'page', onAssistant, picture, testId = 'resume-page' },
   ref,
 ) {
   const { t } = useTranslation(BUILDER_NS);
@@ -375,7 +377,13 @@ export const ResumePage = forwardRef<HTMLDivElement, ResumePageProps>(function R
   );
 
   return (
-    <div ref={ref} className={`${styles.page} ${layout === 'form' ? styles.form : ''}`} style={style} data-testid="resume-page" data-font={data.settings.font}>
+    <div
+      ref={ref}
+      className={`${styles.page} ${layout === 'form' ? styles.form : ''}`}
+      style={style}
+      data-testid={testId ?? undefined}
+      data-font={data.settings.font}
+    >
       {sidebar}
       {main}
     </div>
