@@ -91,13 +91,15 @@ const COUNT_SQL = (where) => `select count(*)::int from orders o where o.site_id
  * written out so that their plans can be read.
  */
 const LIST_SQL = (where) => `
-  select o.id, o.order_number, o.package_name, c.first_name, c.last_name, c.email, o.writer_id, w.first_name, w.last_name,
-         o.status_percentage, o.due_date, o.created_at, o.hide_order, (${COUNT_SQL(where)}) as total
-  from (select o.id from orders o where o.site_id = $1 ${where} order by o.created_at desc, o.id desc limit ${PAGE_SIZE} offset 0) page
-  join orders o on o.id = page.id join users c on c.id = o.customer_id left join users w on w.id = o.writer_id
-  order by o.created_at desc, o.id desc`;
+  select (${COUNT_SQL(where)}) as total, r.* from (select 1) one left join (
+    select o.id, o.order_number, o.package_name, c.first_name, c.last_name, c.email, o.writer_id, w.first_name, w.last_name,
+           o.status_percentage, o.due_date, o.created_at, o.hide_order
+    from (select o.id from orders o where o.site_id = $1 ${where} order by o.created_at desc, o.id desc limit ${PAGE_SIZE} offset 0) page
+    join orders o on o.id = page.id join users c on c.id = o.customer_id left join users w on w.id = o.writer_id
+  ) r on true
+  order by r.created_at desc, r.id desc`;
 /** A search's first step (one statement in the repo, its two halves here): the site's matching customers and, among its distinct package names (a loose index scan), the matching ones. */
-const CUSTOMERS_SQL = `select u.id from users u where u.site_id = $1 and (u.email ilike $2 or (u.first_name || ' ' || u.last_name) ilike $2) limit 501`;
+const CUSTOMERS_SQL = `select u.id from users u where u.site_id = $1 and (lower(u.email) like lower($2) or lower(u.first_name || ' ' || u.last_name) like lower($2)) limit 501`;
 const NAMES_SQL = `with recursive names(name) as (
     (select package_name from orders where site_id = $1 and package_name is not null order by package_name limit 1)
     union all

