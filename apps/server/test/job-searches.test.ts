@@ -189,4 +189,77 @@ describe('the daily digest', () => {
     expect(stored[0].seenJobIds).toHaveLength(3);
     await call(customer, 'PATCH', '/api/profile/language', { language: 'en' });
   });
+
+  it('e-mails every new posting however many: the newest 20 by name, the rest counted, with a link to the search', async () => {
+    const repo = jobsRepo(t.deps.db);
+    const who = await createUser(t, 'acme', { firstName: 'Dana' });
+    const cookie = await login(t.app, who.email);
+    expect((await save(cookie, 'dirigible', 'Austin, TX')).statusCode).toBe(200);
+    const base = Date.now() + 5;
+    // 75 new postings: more than one page of the provider (50), ten of them posted a second apart.
+    const dirigible = (n: number) => ({ ...posting(`Dirigible Captain ${n}`, new Date(base + n)), description: 'Steer the dirigible.' });
+    await repo.insertPostings(Array.from({ length: 75 }, (_, n) => dirigible(n)));
+    await new Promise((r) => setTimeout(r, 120));
+    const before = t.sent.length;
+    await aDayLater();
+    expect(await sendJobDigests(t.deps, log)).toBe(1);
+    await t.mailed(before + 1);
+    const mail = t.sent[before];
+    expect(mail.to).toBe(who.email);
+    expect(mail.text).toContain('(new jobs: 75)');
+    // The newest first: 74 down to 55, and none older.
+    expect(mail.text).toContain('• Dirigible Captain 74 (');
+    expect(mail.text).toContain('• Dirigible Captain 55 (');
+    expect(mail.text).not.toContain('Dirigible Captain 54 (');
+    expect(mail.text.match(/• Dirigible Captain/g)).toHaveLength(20);
+    expect(mail.text).toContain('…and 55 more');
+    expect(mail.text).toContain('http://portal.test/jobs?what=dirigible&where=Austin%2C+TX');
+
+    // A day on, three more: only they, although the ones already sent are within the look-back.
+    await repo.insertPostings([75, 76, 77].map((n) => ({ ...dirigible(n), postedAt: new Date() })));
+    await new Promise((r) => setTimeout(r, 20));
+    await aDayLater();
+    expect(await sendJobDigests(t.deps, log)).toBe(1);
+    await t.mailed(before + 2);
+    const next = t.sent[before + 1];
+    expect(next.text).toContain('(new jobs: 3)');
+    expect(next.text.match(/• Dirigible Captain/g)).toHaveLength(3);
+    expect(next.text).not.toContain('more');
+  });
+
+  it('sends nothing to a customer who switched the job digest off, and again once switched on', async () => {
+    const repo = jobsRepo(t.deps.db);
+    const who = await createUser(t, 'acme', { firstName: 'Eli', lastName: 'Off' });
+    const cookie = await login(t.app, who.email);
+    const switchDigest = async (on: boolean) => {
+      const res = await call(cookie, 'POST', '/api/profile/profile_update', {
+        _id: who.id,
+        firstName: 'Eli',
+        lastName: 'Off',
+        email: who.email,
+        emailPreferences: { job_digest: on },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    expect((await save(cookie, 'aerostat', '')).statusCode).toBe(200);
+    await switchDigest(false);
+    const me = (await call(cookie, 'GET', '/api/auth/user')).json();
+    expect(me.user.emailPreferences).toEqual({ job_digest: false });
+    await repo.insertPostings([{ ...posting('Aerostat Operator', new Date(Date.now() + 5)), description: 'Tether the aerostat.' }]);
+    await new Promise((r) => setTimeout(r, 20));
+    const before = t.sent.length;
+    await aDayLater();
+    expect(await sendJobDigests(t.deps, log)).toBe(0);
+    await t.deps.outbox.drain();
+    expect(t.sent.filter((m) => m.to === who.email)).toEqual([]);
+    expect(t.sent.length).toBe(before);
+
+    // Switched on again: what is new since the last e-mail (none yet: since the search was saved) goes out.
+    await switchDigest(true);
+    await aDayLater();
+    expect(await sendJobDigests(t.deps, log)).toBe(1);
+    await t.mailed(before + 1);
+    expect(t.sent[before].to).toBe(who.email);
+    expect(t.sent[before].text).toContain('Aerostat Operator');
+  });
 });

@@ -47,6 +47,10 @@ export function adzunaProvider(config: AdzunaConfig): JobsProvider {
       const params = new URLSearchParams({ app_id: config.appId, app_key: config.appKey, results_per_page: String(query.perPage) });
       if (query.what) params.set('what', query.what);
       if (query.where) params.set('where', query.where);
+      if (query.newerThan) {
+        params.set('sort_by', 'date');
+        params.set('max_days_old', String(Math.max(1, Math.ceil((Date.now() - query.newerThan.getTime()) / 86_400_000))));
+      }
       const url = `${config.apiBase.replace(/\/$/, '')}/v1/api/jobs/${encodeURIComponent(query.country)}/search/${query.page}?${params}`;
       let body: unknown;
       try {

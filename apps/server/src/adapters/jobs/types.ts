@@ -8,6 +8,11 @@ export interface JobQuery {
   perPage: number;
   /** ISO 3166 alpha-2, lower case (Adzuna's country path segment). */
   country: string;
+  /**
+   * Only postings created after this, newest first (the saved searches' digest). The catalogue filters exactly;
+   * Adzuna only by whole days (`max_days_old`), so callers still compare each posting's `created`.
+   */
+  newerThan?: Date;
 }
 
 export interface JobPage {

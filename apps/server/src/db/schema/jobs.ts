@@ -41,8 +41,22 @@ export const jobPostings = pgTable(
         (): SQL =>
           sql`setweight(to_tsvector('english'::regconfig, ${jobPostings.title} || ' ' || ${jobPostings.occupation}), 'A') || setweight(to_tsvector('english'::regconfig, ${jobPostings.company}), 'B') || setweight(to_tsvector('english'::regconfig, ${jobPostings.description}), 'C') || setweight(to_tsvector('english'::regconfig, ${jobPostings.categoryLabel}), 'D')`,
       ),
+    /** The title and occupation alone (the A part of `search`): the search lists these matches first, newest first. */
+    titleSearch: tsvector('title_search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('english'::regconfig, ${jobPostings.title} || ' ' || ${jobPostings.occupation})`),
   },
-  (t) => [index('job_postings_search').using('gin', t.search), index('job_postings_city').on(sql`lower(${t.city})`), index('job_postings_zip').on(t.zip)],
+  (t) => [
+    index('job_postings_search').using('gin', t.search),
+    index('job_postings_title_search').using('gin', t.titleSearch),
+    index('job_postings_city').on(sql`lower(${t.city})`),
+    index('job_postings_state_code').on(sql`lower(${t.stateCode})`),
+    index('job_postings_state_name').on(sql`lower(${t.stateName})`),
+    // text_pattern_ops: a ZIP prefix (`zip like '787%'`) uses it under any collation.
+    index('job_postings_zip').on(t.zip.op('text_pattern_ops')),
+    // Newest first, read in index order (`order by posted_at desc, id`: nulls first, as the planner wants to see it).
+    index('job_postings_posted').on(t.postedAt.desc().nullsFirst(), t.id),
+  ],
 );
 
 /** Each customer's last search, which `?pageLoad=true` answers again. */

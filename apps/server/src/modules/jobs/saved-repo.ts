@@ -7,18 +7,19 @@ import { rawRows } from '../../lib/raw-rows.ts';
 type Db = Database['db'];
 export type SavedSearchRow = typeof jobSavedSearches.$inferSelect;
 /** A saved search the digest claimed, with the read state its e-mail is claimed against. */
-export type DueSavedSearch = Pick<SavedSearchRow, 'id' | 'siteId' | 'userId' | 'what' | 'where' | 'createdAt' | 'seenJobIds'>;
+export type DueSavedSearch = Pick<SavedSearchRow, 'id' | 'siteId' | 'userId' | 'what' | 'where' | 'createdAt' | 'lastSentAt' | 'seenJobIds'>;
 
 /** How many posting ids a saved search remembers as sent (the newest). */
 const SEEN_KEPT = 500;
 
 /**
  * Claims the digest's e-mail: the outbox runs it with the mail's insert, and it takes only if no other digest
- * recorded postings for the search since this one read it.
+ * recorded postings for the search since this one read it. `last_sent_at` becomes the moment the search was run:
+ * the next digest lists what was posted after it.
  */
-export function claimSavedSearchDigest(s: DueSavedSearch, sent: string[]): SQL {
+export function claimSavedSearchDigest(s: DueSavedSearch, sent: string[], searchedAt: Date): SQL {
   const seen = [...s.seenJobIds, ...sent].slice(-SEEN_KEPT);
-  return sql`update job_saved_searches set seen_job_ids = ${JSON.stringify(seen)}::jsonb, last_sent_at = now()
+  return sql`update job_saved_searches set seen_job_ids = ${JSON.stringify(seen)}::jsonb, last_sent_at = ${searchedAt.toISOString()}::timestamptz
              where id = ${s.id} and seen_job_ids = ${JSON.stringify(s.seenJobIds)}::jsonb returning id`;
 }
 
@@ -67,13 +68,22 @@ export function savedSearchesRepo(db: Db) {
      * looked at now): each instance gets its own, and each search is looked at once a day.
      */
     claimDue(everySeconds: number, limit: number): Promise<DueSavedSearch[]> {
-      return rawRows<{ id: string; site_id: string; user_id: string; what: string; location: string; created_at: string | Date; seen_job_ids: string[] }>(
+      return rawRows<{
+        id: string;
+        site_id: string;
+        user_id: string;
+        what: string;
+        location: string;
+        created_at: string | Date;
+        last_sent_at: string | Date | null;
+        seen_job_ids: string[];
+      }>(
         db,
         sql`update job_saved_searches s set last_checked_at = now()
             where s.id in (select id from job_saved_searches
                            where last_checked_at is null or last_checked_at < now() - make_interval(secs => ${everySeconds})
                            order by last_checked_at nulls first, id limit ${limit} for update skip locked)
-            returning s.id, s.site_id, s.user_id, s.what, s.location, s.created_at, s.seen_job_ids`,
+            returning s.id, s.site_id, s.user_id, s.what, s.location, s.created_at, s.last_sent_at, s.seen_job_ids`,
       ).then((rows) =>
         rows.map((r) => ({
           id: r.id,
@@ -82,6 +92,7 @@ export function savedSearchesRepo(db: Db) {
           what: r.what,
           where: r.location,
           createdAt: new Date(r.created_at),
+          lastSentAt: r.last_sent_at === null ? null : new Date(r.last_sent_at),
           seenJobIds: typeof r.seen_job_ids === 'string' ? (JSON.parse(r.seen_job_ids) as string[]) : r.seen_job_ids,
         })),
       );

@@ -1,7 +1,8 @@
 import type { TJob } from '@draftdesk/contract';
 import type { JobPage, JobQuery, JobsProvider } from '../../../adapters/jobs/index.ts';
 import type { JobsRepo, PostingRow } from '../repo.ts';
-import { parseWhere } from '../where.ts';
+import { parseWhere, type Place } from '../where.ts';
+import { searchCounts, storePostings } from './counts.ts';
 import { generateCatalogue, onetLink } from './generate.ts';
 
 const seeding = new WeakMap<JobsRepo, Promise<void>>();
@@ -12,7 +13,7 @@ export function ensureCatalogue(repo: JobsRepo, now = new Date()): Promise<void>
   if (!done) {
     done = (async () => {
       const postings = generateCatalogue(now);
-      if ((await repo.countPostings()) < postings.length) await repo.insertPostings(postings);
+      if ((await repo.countPostings()) < postings.length) await storePostings(repo, postings);
     })();
     // A failed attempt is tried again by the next search.
     done.catch(() => seeding.delete(repo));
@@ -27,10 +28,20 @@ export function catalogueProvider(repo: JobsRepo): JobsProvider {
     name: 'catalogue',
     async search(query: JobQuery): Promise<JobPage> {
       await ensureCatalogue(repo);
-      const { count, rows } = await repo.searchPostings(query.what, parseWhere(query.where), (query.page - 1) * query.perPage, query.perPage);
+      const offset = (query.page - 1) * query.perPage;
+      const place = parseWhere(query.where);
+      const { count, rows } = query.newerThan
+        ? await repo.newPostings(query.what, place, query.newerThan, offset, query.perPage)
+        : await searchPage(repo, query.what, place, offset, query.perPage);
       return { count, results: rows.map(toJob) };
     },
   };
+}
+
+/** A page of a search, its counts kept a while (counts.ts). */
+async function searchPage(repo: JobsRepo, what: string, place: Place, offset: number, limit: number): Promise<{ count: number; rows: PostingRow[] }> {
+  const counts = await searchCounts(repo, what, place);
+  return { count: counts.count, rows: await repo.pagePostings(what, place, counts.titled, offset, limit) };
 }
 
 function toJob(p: PostingRow): TJob {

@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobSearches } from '../src/db/schema.ts';
+import type { JobsProvider } from '../src/adapters/jobs/index.ts';
+import { keptSearchCounts, storePostings } from '../src/modules/jobs/catalogue/counts.ts';
+import { generateCatalogue, type CataloguePosting } from '../src/modules/jobs/catalogue/generate.ts';
+import { catalogueProvider } from '../src/modules/jobs/catalogue/provider.ts';
+import { jobsRepo, type JobsRepo } from '../src/modules/jobs/repo.ts';
+import { createTestApp, createUser, type TestApp } from './helpers.ts';
+
+// The catalogue's search over many postings (docs/perf.md "Job search over 100,000 postings"): a search's counts are
+// kept while it is paged through, and forgotten when postings are stored; title matches come first, newest first.
+const CATALOGUE = generateCatalogue(new Date());
+const titleMatches = (p: CataloguePosting, word: RegExp) => word.test(`${p.title} ${p.occupation}`);
+
+let t: TestApp;
+
+let serial = 0;
+function posting(title: string, postedAt = new Date()): CataloguePosting {
+  serial += 1;
+  return {
+    id: `counts-posting-${serial}`,
+    title,
+    occupation: 'Airship Pilots',
+    company: `Skyway ${serial}`,
+    city: 'Austin',
+    stateCode: 'TX',
+    stateName: 'Texas',
+    zip: '78701',
+    description: 'Fly over the city.',
+    categoryLabel: 'Transportation Jobs',
+    categoryTag: 'transportation-jobs',
+    salaryMin: 50000,
+    salaryMax: 60000,
+    contractType: 'permanent',
+    contractTime: 'full_time',
+    occupationCode: '53-2011.00',
+    postedAt,
+  };
+}
+
+/** A repo whose counting statements are counted. */
+function countingRepo() {
+  const repo = jobsRepo(t.deps.db);
+  const counted = { ...repo, counts: 0 };
+  counted.countMatches = (...args: Parameters<JobsRepo['countMatches']>) => {
+    counted.counts += 1;
+    return repo.countMatches(...args);
+  };
+  return counted;
+}
+
+const search = (provider: JobsProvider, what: string, where: string, page = 1, perPage = 10) => provider.search({ what, where, page, perPage, country: 'us' });
+
+/** Every page of a search through the provider, in order. */
+async function everyPage(provider: JobsProvider, what: string, where = '', perPage = 10) {
+  const first = await search(provider, what, where, 1, perPage);
+  const jobs = [...first.results];
+  for (let page = 2; (page - 1) * perPage < first.count; page++) jobs.push(...(await search(provider, what, where, page, perPage)).results);
+  return { count: first.count, jobs };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t?.close());
+
+describe("a search's counts", () => {
+  it('are counted once while the search is paged through, per What and Where', async () => {
+    const repo = countingRepo();
+    const provider = catalogueProvider(repo);
+    const first = await search(provider, 'nurse', 'Texas');
+    expect(first.count).toBeGreaterThan(10);
+    expect(repo.counts).toBe(1);
+    const second = await search(provider, 'nurse', 'Texas', 2);
+    expect(second.count).toBe(first.count);
+    // "texas" is the same place as "Texas": the place is kept as parsed.
+    await search(provider, 'nurse', 'texas', 3);
+    expect(repo.counts).toBe(1);
+    await search(provider, 'nurse', 'Austin');
+    await search(provider, 'teacher', 'Texas');
+    expect(repo.counts).toBe(3);
+    expect(keptSearchCounts(repo)).toBe(3);
+  });
+
+  it('are forgotten when postings are stored, so the next search counts them', async () => {
+    const repo = countingRepo();
+    const provider = catalogueProvider(repo);
+    expect((await search(provider, 'zeppelin', '')).count).toBe(0);
+    // Written behind the provider's back: the count kept still answers (for at most its TTL).
+    await repo.insertPostings([posting('Zeppelin Pilot', new Date(Date.now() - 86_400_000))]);
+    expect((await search(provider, 'zeppelin', '')).count).toBe(0);
+    expect(repo.counts).toBe(1);
+
+    await storePostings(repo, [posting('Zeppelin Navigator')]);
+    expect(keptSearchCounts(repo)).toBe(0);
+    const page = await search(provider, 'zeppelin', '');
+    expect(repo.counts).toBe(2);
+    expect(page.count).toBe(2);
+    expect(page.results.map((j) => j.title)).toEqual(['Zeppelin Navigator', 'Zeppelin Pilot']);
+  });
+});
+
+describe('the order of a search', () => {
+  it('lists the title matches first, newest first, then the rest, each matching posting once across pages', async () => {
+    const provider = catalogueProvider(jobsRepo(t.deps.db));
+    const word = /\bnurs(e|es|ing)\b/i;
+    const { count, jobs } = await everyPage(provider, 'nurse', '', 7);
+    const titled = CATALOGUE.filter((p) => titleMatches(p, word)).length;
+    expect(titled).toBeGreaterThan(7);
+    // A page of 7 straddles the end of the title matches unless they fill whole pages.
+    expect(titled % 7).not.toBe(0);
+    expect(jobs).toHaveLength(count);
+    expect(new Set(jobs.map((j) => j.id)).size).toBe(count);
+    const byId = new Map(CATALOGUE.map((p) => [p.id, p]));
+    const postings = jobs.map((j) => byId.get(j.id)!);
+    expect(postings.slice(0, titled).every((p) => titleMatches(p, word))).toBe(true);
+    expect(postings.slice(titled).some((p) => titleMatches(p, word))).toBe(false);
+    const created = jobs.slice(0, titled).map((j) => Date.parse(j.created));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+  });
+
+  it('keeps out a word excluded anywhere in the posting (`-word`), title matches included', async () => {
+    const provider = catalogueProvider(jobsRepo(t.deps.db));
+    const excluded = /\bpatients?\b/i;
+    const text = (p: CataloguePosting) => `${p.title} ${p.occupation} ${p.company} ${p.description} ${p.categoryLabel}`;
+    // Some postings with "nurse" in the title mention patients only in their descriptions: they must not come.
+    expect(CATALOGUE.some((p) => titleMatches(p, /\bnurs(e|es|ing)\b/i) && !excluded.test(p.title) && excluded.test(p.description))).toBe(true);
+    const { count, jobs } = await everyPage(provider, 'nurse -patients', '', 10);
+    expect(count).toBeGreaterThan(0);
+    expect(jobs).toHaveLength(count);
+    const byId = new Map(CATALOGUE.map((p) => [p.id, p]));
+    for (const j of jobs) expect(text(byId.get(j.id) ?? posting('x')), j.title).not.toMatch(excluded);
+  });
+
+  it('lists every posting newest first without words, by ZIP prefix too', async () => {
+    const provider = catalogueProvider(jobsRepo(t.deps.db));
+    const austin = CATALOGUE.filter((p) => p.zip.startsWith('787'));
+    // The postings stored above are in Austin too.
+    const expected = new Set([...austin.map((p) => p.id), ...Array.from({ length: serial }, (_, i) => `counts-posting-${i + 1}`)]);
+    const { count, jobs } = await everyPage(provider, '', '787', 10);
+    expect(count).toBe(expected.size);
+    expect(new Set(jobs.map((j) => j.id))).toEqual(expected);
+    const created = jobs.map((j) => Date.parse(j.created));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+  });
+});
+
+describe("a customer's last search", () => {
+  it('is written only when it changed: paging through a search writes nothing', async () => {
+    const repo = jobsRepo(t.deps.db);
+    const { id: userId } = await createUser(t, 'acme');
+    const siteId = t.demo.acme.id;
+    const row = async () => (await t.deps.db.select().from(jobSearches).where(eq(jobSearches.userId, userId)))[0];
+    await repo.saveLastSearch(siteId, userId, 'nurse', 'Austin');
+    const first = await row();
+    expect(first).toMatchObject({ keywords: 'nurse', location: 'Austin' });
+    await new Promise((r) => setTimeout(r, 20));
+    await repo.saveLastSearch(siteId, userId, 'nurse', 'Austin');
+    expect((await row()).updatedAt).toEqual(first.updatedAt);
+    await repo.saveLastSearch(siteId, userId, 'teacher', 'Austin');
+    const changed = await row();
+    expect(changed).toMatchObject({ keywords: 'teacher', location: 'Austin' });
+    expect(changed.updatedAt.getTime()).toBeGreaterThan(first.updatedAt.getTime());
+    expect(await repo.lastSearch(siteId, userId)).toEqual({ keywords: 'teacher', location: 'Austin' });
+  });
+});
