@@ -162,4 +162,37 @@ describe('deadline within 24 hours', () => {
     expect(pastRow.deadlineNotifiedAt).toBeNull();
     await call(writer, 'PATCH', '/api/profile/language', { language: 'en' });
   });
+
+  it('raises the bell but sends no e-mail to a writer who switched deadline reminders off', async () => {
+    const writer = s.cookies.writer;
+    const writerId = s.t.demo.acme.users.writer;
+    const preferences = (on: boolean) =>
+      ok(writer, 'POST', '/api/profile/profile_update', {
+        _id: writerId,
+        firstName: 'Wren',
+        lastName: 'Writer',
+        email: 'writer@demo.test',
+        emailPreferences: { board_deadline: on },
+      });
+    await preferences(false);
+    const boardId = (await ok(writer, 'POST', '/api/writer/board/new', { boardTitle: 'Quiet board' })).data._id as string;
+    const list = (await ok(writer, 'GET', `/api/writer/list/new/${boardId}`)).data._id as string;
+    await ok(writer, 'POST', '/api/writer/card/new', { column: list, card: { title: 'Quiet task', deadline: isoMinute(Date.now() + 3_600_000) } });
+    const mailsBefore = s.t.sent.length;
+    expect(await notifyDueDeadlines(s.t.deps)).toBe(1);
+    const ofBoard = () =>
+      s.t.deps.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, writerId), eq(notifications.orderId, `board:${boardId}`)));
+    // The bell has it; its e-mail was looked at (claimed) and none was written.
+    await eventually(async () => {
+      const rows = await ofBoard();
+      expect(rows).toHaveLength(1);
+      expect(rows[0].emailedAt).not.toBeNull();
+    });
+    await s.t.deps.outbox.drain();
+    expect(s.t.sent.slice(mailsBefore).filter((m) => m.text.includes('Quiet task'))).toEqual([]);
+    await preferences(true);
+  });
 });

@@ -38,15 +38,17 @@ describe('sideMenuItems', () => {
     expect(unread(sideMenuItems('reviewer', plain))).toEqual([]);
   });
 
-  it("gives an admin the writer's portal as staff: the site's dashboard and orders, and the writers' conversations", () => {
+  it("gives an admin the writer's portal as staff: the site's dashboard and orders, the writers' conversations and, with boards on, Boards", () => {
     const flags = { ...DEFAULT_FLAGS, enable_boards: true };
     const items = sideMenuItems('admin', { ...plain, website_settings: flags });
     expect(items.map((i) => [i.label, i.to])).toEqual([
       ['nav.dashboard', '/dashboard'],
       ['nav.orders', '/orders/list'],
       ['nav.writerConversations', '/chat'],
+      ['nav.boards', '/boards'],
     ]);
     expect(labels(items)).not.toContain('nav.chatWithAdmin');
+    expect(labels(sideMenuItems('admin', plain))).not.toContain('nav.boards');
   });
 
   it('never offers a page that is not built', () => {

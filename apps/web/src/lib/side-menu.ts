@@ -47,12 +47,14 @@ export function sideMenuItems(role: PortalRole | 'admin', site: MenuSite): MenuI
 function specMenuItems(role: PortalRole | 'admin', site: MenuSite): MenuItem[] {
   const flags = site.website_settings;
   if (role === 'reviewer') return [{ label: 'nav.orders', icon: 'orders', to: '/orders/list' }];
-  // An admin reads every order of the site and talks with the writers; templates are each writer's own.
+  // An admin reads every order of the site and talks with the writers; templates are each writer's own. Boards are
+  // for writers and admins (issue 13): an admin plans their own work on boards of their own, as a writer does.
   if (role === 'admin') {
     return [
       { label: 'nav.dashboard', icon: 'dashboard', to: '/dashboard' },
       { label: 'nav.orders', icon: 'orders', to: '/orders/list' },
       { label: 'nav.writerConversations', icon: 'chat', to: '/chat', unread: 'adminChat' },
+      ...(flags.enable_boards ? [{ label: 'nav.boards', icon: 'boards' as const, to: '/boards' }] : []),
     ];
   }
 

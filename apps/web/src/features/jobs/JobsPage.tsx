@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, TextInput }
 import { IconBriefcase, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -35,9 +36,16 @@ export default function JobsPage() {
 function JobSearchPage() {
   const { t } = useTranslation(JOBS_NS);
   const { t: tApp } = useTranslation();
-  const [search, setSearch] = useState<JobSearch>({ pageLoad: true });
-  const [what, setWhat] = useState('');
-  const [where, setWhere] = useState('');
+  // A saved search's digest e-mail links to /jobs?what=…&where=…: that search runs; otherwise the last one comes back.
+  const [params] = useSearchParams();
+  const [linked] = useState(() =>
+    params.has('what') || params.has('where')
+      ? { what: (params.get('what') ?? '').trim().slice(0, 200), where: (params.get('where') ?? '').trim().slice(0, 120) }
+      : null,
+  );
+  const [search, setSearch] = useState<JobSearch>(() => (linked ? { ...linked, pageNumber: 1, newSearch: true } : { pageLoad: true }));
+  const [what, setWhat] = useState(linked?.what ?? '');
+  const [where, setWhere] = useState(linked?.where ?? '');
   const query = useJobSearch(search);
   const data = query.data;
 

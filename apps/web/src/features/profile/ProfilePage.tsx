@@ -1,11 +1,12 @@
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { EmailPreferencesCard } from './EmailPreferencesCard.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
 import { ProfilePictureCard } from './ProfilePictureCard.tsx';
 
-/** /profile, "Edit Profile": picture, name and email, password. */
+/** /profile, "Edit Profile": picture, name and email, the e-mails the user wants, password. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   return (
@@ -18,6 +19,7 @@ export default function ProfilePage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <ProfileDetailsForm />
+            <EmailPreferencesCard />
             <PasswordForm />
           </Stack>
         </Grid.Col>

@@ -1,4 +1,4 @@
-import type { TProfileUpdateRequest, TSessionUser } from '@draftdesk/contract';
+import type { TEmailKind, TProfileUpdateRequest, TSessionUser } from '@draftdesk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateSessionUser } from '../../lib/session.ts';
 import { api, ApiError, requireStatus } from '../../lib/api.ts';
@@ -34,6 +34,28 @@ export function useUpdateProfile() {
     mutationFn: (body: Pick<TProfileUpdateRequest, '_id' | 'firstName' | 'lastName' | 'email'>) =>
       api.post<{ status: boolean; user?: Partial<TSessionUser> }>('/api/profile/profile_update', body).then(requireStatus),
     onSuccess: (response, body) => updateSessionUser(client, { firstName: body.firstName, lastName: body.lastName, email: body.email, ...response?.user }),
+  });
+}
+
+/**
+ * One e-mail kind switched on or off: POST /api/profile/profile_update with the account's stored name and email and
+ * `emailPreferences: {kind: on}` (only the kinds named change).
+ */
+export function useSetEmailPreference() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, kind, on }: { user: TSessionUser; kind: TEmailKind; on: boolean }) =>
+      api
+        .post<{ status: boolean; user?: Partial<TSessionUser> }>('/api/profile/profile_update', {
+          _id: user._id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          emailPreferences: { [kind]: on },
+        } satisfies TProfileUpdateRequest)
+        .then(requireStatus),
+    onSuccess: (response, { user, kind, on }) =>
+      updateSessionUser(client, { emailPreferences: response?.user?.emailPreferences ?? { ...user.emailPreferences, [kind]: on } }),
   });
 }
 
