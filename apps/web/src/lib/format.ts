@@ -1,15 +1,11 @@
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import 'dayjs/locale/de';
-import 'dayjs/locale/es';
-import 'dayjs/locale/it';
-import 'dayjs/locale/ru';
-import 'dayjs/locale/th';
 import { currentLanguage, i18n } from './i18n.ts';
 
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
+// The locales of the other languages load with their texts (lib/i18n.ts).
 dayjs.locale(currentLanguage());
 i18n.on('languageChanged', () => dayjs.locale(currentLanguage()));
 

@@ -58,8 +58,11 @@ const lazyLocales: BackendModule = {
       callback(null, language === 'en' ? en : {});
       return;
     }
-    loaders[language as Exclude<Language, 'en'>]()
-      .then((module: { default: unknown }) => callback(null, module.default as Record<string, unknown>))
+    // dayjs's locale (lib/format.ts formats dates with it) loads with the texts, so that no page and no change of
+    // language shows dates in another language; one import here rather than five keeps /login's entry light.
+    const other = language as Exclude<Language, 'en'>;
+    Promise.all([loaders[other](), import('./dayjs-locale.ts').then((m) => m.loadDayjsLocale(other))])
+      .then(([module]) => callback(null, module.default as Record<string, unknown>))
       .catch((error: Error) => callback(error, null));
   },
 };

@@ -1,4 +1,4 @@
-import { ActionIcon, Divider, Group, Menu, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Divider, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconBriefcase,
   IconCash,
@@ -16,13 +16,14 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, forwardRef, lazy, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { portalRole } from '../../lib/roles.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { adminMenuItems, sideMenuItems, type MenuIcon, type MenuItem } from '../../lib/side-menu.ts';
 import { useSite } from '../../lib/site.ts';
+import { deferred, type StandInProps } from '../../components/deferred.tsx';
 import classes from './shell.module.css';
 
 const ICONS: Record<MenuIcon, Icon> = {
@@ -68,7 +69,7 @@ function WithUnread({ unread, children }: { unread?: MenuItem['unread']; childre
   );
 }
 
-function isActive(item: MenuItem, pathname: string): boolean {
+export function isActive(item: MenuItem, pathname: string): boolean {
   if (item.to) return pathname === item.to || (!item.exact && pathname.startsWith(`${item.to}/`));
   return (item.children ?? []).some((child) => isActive(child, pathname));
 }
@@ -128,29 +129,39 @@ function GroupItem({ item, pathname }: { item: MenuItem; pathname: string }) {
   );
 }
 
+/** A condensed entry with children: its button, which opens their menu (SideMenuGroup.tsx). */
+export const CondensedGroupButton = forwardRef<HTMLButtonElement, { item: MenuItem; active: boolean } & ComponentPropsWithoutRef<'button'>>(
+  function CondensedGroupButton({ item, active, ...props }, ref) {
+    const { t } = useTranslation();
+    return (
+      <ActionIcon
+        ref={ref}
+        variant="subtle"
+        size={44}
+        className={classes.condensedLink}
+        data-active={active || undefined}
+        aria-label={t(item.label)}
+        {...props}
+      >
+        <ItemIcon icon={item.icon} />
+      </ActionIcon>
+    );
+  },
+);
+
+// The menu's code (Menu, Popover) loads after the page's first paint; the button stands in (components/deferred.tsx).
+const CondensedGroup = deferred(
+  () => import('./SideMenuGroup.tsx').then((m) => m.SideMenuGroup),
+  ({ item, pathname, ...handlers }: { item: MenuItem; pathname: string } & StandInProps) => (
+    <CondensedGroupButton item={item} active={isActive(item, pathname)} aria-haspopup="menu" aria-expanded={false} {...handlers} />
+  ),
+);
+
 function CondensedItem({ item, pathname }: { item: MenuItem; pathname: string }) {
   const { t } = useTranslation();
   const active = isActive(item, pathname);
   const label = t(item.label);
-  if (item.children) {
-    return (
-      <Menu position="right-start" offset={12} withinPortal trigger="click-hover" openDelay={50}>
-        <Menu.Target>
-          <ActionIcon variant="subtle" size={44} className={classes.condensedLink} data-active={active || undefined} aria-label={label}>
-            <ItemIcon icon={item.icon} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{label}</Menu.Label>
-          {item.children.map((child) => (
-            <Menu.Item key={child.label + child.to} component={Link} to={child.to!} fw={isActive(child, pathname) ? 600 : undefined}>
-              {t(child.label)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-    );
-  }
+  if (item.children) return <CondensedGroup item={item} pathname={pathname} />;
   return (
     <Tooltip label={label} position="right" withArrow>
       <ActionIcon

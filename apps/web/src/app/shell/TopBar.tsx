@@ -2,14 +2,28 @@ import { ActionIcon, Burger, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
+import { deferred, type StandInProps } from '../../components/deferred.tsx';
+import { LanguageButton } from '../../components/LanguageButton.tsx';
 import { SiteLogo } from '../../components/SiteLogo.tsx';
 import { NotificationsMenu } from '../../features/notifications/NotificationsMenu.tsx';
 import { portalRole } from '../../lib/roles.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useSite } from '../../lib/site.ts';
 import { JobsBackLink } from './JobsBackLink.tsx';
-import { UserMenu } from './UserMenu.tsx';
+import { UserMenuButton } from './UserMenuButton.tsx';
+
+// The menus' code (Menu, Popover, floating-ui's positioning: about 7 kB) loads after the page's first paint; their
+// buttons stand in until then (components/deferred.tsx).
+const LanguageSwitcher = deferred(
+  () => import('../../components/LanguageSwitcher.tsx').then((m) => m.LanguageSwitcher),
+  ({ color, onClick, onFocus, onBlur }: { color?: string; saveForAccount?: boolean } & StandInProps) => (
+    <LanguageButton color={color} aria-expanded={false} onClick={onClick} onFocus={onFocus} onBlur={onBlur} />
+  ),
+);
+const UserMenu = deferred(
+  () => import('./UserMenu.tsx').then((m) => m.UserMenu),
+  (handlers: StandInProps) => <UserMenuButton aria-expanded={false} {...handlers} />,
+);
 
 interface TopBarProps {
   mobileMenuOpened: boolean;

@@ -1,18 +1,51 @@
-import { ActionIcon, Alert, Box, Button, Center, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { forwardRef, useEffect, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClearAllNotifications, useClearNotification, useNotifications } from './api.ts';
-import { NotificationEntry } from './NotificationEntry.tsx';
+import { deferred, type StandInProps } from '../../components/deferred.tsx';
+import { useNotifications } from './api.ts';
 
-/** Spec 03: list 230 px high; 'No Notifications'; 'Deleting...'; clear all or one. */
-export const NOTIFICATION_LIST_HEIGHT = 230;
+/** The bell's count badge. */
+export function BellIndicator({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <Indicator disabled={count === 0} label={<span aria-hidden>{count > 99 ? '99+' : count}</span>} size={16} offset={6} color="red">
+      {children}
+    </Indicator>
+  );
+}
 
-export function NotificationsMenu() {
+/** The bell: the dialog's target, and its stand-in while the dialog's code loads. */
+export const BellButton = forwardRef<HTMLButtonElement, { count: number } & ComponentPropsWithoutRef<'button'>>(function BellButton({ count, ...props }, ref) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
+  return (
+    <ActionIcon
+      ref={ref}
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={t('notifications.open', { count })}
+      aria-haspopup="dialog"
+      style={{ color: 'var(--dd-topbar-text)' }}
+      {...props}
+    >
+      <IconBell aria-hidden />
+    </ActionIcon>
+  );
+});
+
+// The dialog's code (Popover, its list and focus trap) loads after the page's first paint; the bell stands in.
+const NotificationsPopover = deferred(
+  () => import('./NotificationsPopover.tsx').then((m) => m.NotificationsPopover),
+  ({ count, ...handlers }: { count: number } & StandInProps) => (
+    <BellIndicator count={count}>
+      <BellButton count={count} aria-expanded={false} {...handlers} />
+    </BellIndicator>
+  ),
+);
+
+/** Spec 03's bell in the top bar: the count at once, the list in a dialog. */
+export function NotificationsMenu() {
   const notifications = useNotifications();
   const client = useQueryClient();
   // Live updates over the chat socket; loaded lazily to keep it out of the entry chunk.
@@ -27,106 +60,5 @@ export function NotificationsMenu() {
       stop?.();
     };
   }, [client]);
-  const clearAll = useClearAllNotifications();
-  const clearOne = useClearNotification();
-  const list = notifications.data ?? [];
-  const deleting = clearAll.isPending || clearOne.isPending;
-  const clearFailed = (clearAll.isError && !clearAll.isPending) || (clearOne.isError && !clearOne.isPending);
-
-  const close = () => setOpened(false);
-  const reset = () => {
-    clearAll.reset();
-    clearOne.reset();
-  };
-
-  return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" trapFocus returnFocus withinPortal>
-      {/* The target is the button itself: Popover gives it aria-expanded, which a div may not carry. */}
-      <Indicator disabled={list.length === 0} label={<span aria-hidden>{list.length > 99 ? '99+' : list.length}</span>} size={16} offset={6} color="red">
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            onClick={() => setOpened((value) => !value)}
-            aria-label={t('notifications.open', { count: list.length })}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
-            style={{ color: 'var(--dd-topbar-text)' }}
-          >
-            <IconBell aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p={0} w="min(360px, calc(100vw - 16px))" role="dialog" aria-label={t('notifications.title')}>
-        <Group justify="space-between" px="md" py="xs" wrap="nowrap">
-          <Text fw={600}>{t('notifications.title')}</Text>
-          {list.length > 0 && (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              disabled={deleting}
-              onClick={() => {
-                reset();
-                clearAll.mutate(list.map((n) => n._id));
-              }}
-            >
-              {t('notifications.clearAll')}
-            </Button>
-          )}
-        </Group>
-        <Divider />
-        <Box aria-live="polite">
-          {deleting && (
-            <Text size="sm" c="dimmed" px="md" pt="xs">
-              {t('messages.deleting')}
-            </Text>
-          )}
-          {clearFailed && (
-            <Alert color="red" variant="light" m="xs" p="xs" withCloseButton onClose={reset} closeButtonLabel={t('common.close')}>
-              {t('messages.notificationsClearFailed')}
-            </Alert>
-          )}
-        </Box>
-        <ScrollArea h={NOTIFICATION_LIST_HEIGHT} type="auto">
-          {notifications.isPending && (
-            <Center h={NOTIFICATION_LIST_HEIGHT}>
-              <Loader size="sm" aria-label={t('app.loading')} />
-            </Center>
-          )}
-          {notifications.isError && (
-            <Text c="red" size="sm" p="md" role="alert">
-              {t('messages.notificationsLoadFailed')}
-            </Text>
-          )}
-          {notifications.isSuccess && list.length === 0 && (
-            <Center h={NOTIFICATION_LIST_HEIGHT}>
-              <Text c="dimmed" size="sm">
-                {t('messages.noNotifications')}
-              </Text>
-            </Center>
-          )}
-          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {list.map((notification) => (
-              <li key={notification._id}>
-                <NotificationEntry
-                  notification={notification}
-                  onOpen={close}
-                  clearing={deleting}
-                  onClear={(id) => {
-                    reset();
-                    clearOne.mutate(id);
-                  }}
-                />
-              </li>
-            ))}
-          </Stack>
-        </ScrollArea>
-        <Divider />
-        <Button component={Link} to="/notifications" variant="subtle" fullWidth radius={0} onClick={close}>
-          {t('notifications.viewAll')}
-        </Button>
-      </Popover.Dropdown>
-    </Popover>
-  );
+  return <NotificationsPopover count={notifications.data?.length ?? 0} />;
 }

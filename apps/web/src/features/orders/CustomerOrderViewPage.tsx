@@ -14,7 +14,6 @@ import { errorText } from '../../lib/messages.ts';
 import { useCustomerOrder, useRefreshOrders, useSetNoShow } from './api.ts';
 import { useFlash } from '../../lib/flash.ts';
 import { OrderChatSlot } from './components/OrderChatSlot.tsx';
-import { OrderCompletedModal } from './components/OrderCompletedModal.tsx';
 import { OrderDownloadables } from './components/OrderDownloadables.tsx';
 import { OrderServices } from './components/OrderServices.tsx';
 import { OrderSummaryCard } from './components/OrderSummaryCard.tsx';
@@ -26,6 +25,9 @@ const TipModal = lazy(async () => {
   const [module] = await Promise.all([import('./components/TipModal.tsx'), i18n.loadNamespaces(CHECKOUT_NS)]);
   return module;
 });
+
+// Check 3's dialog (Modal, its scroll lock and focus trap) loads when it first opens: most visits never show it.
+const OrderCompletedModal = lazy(() => import('./components/OrderCompletedModal.tsx').then((m) => ({ default: m.OrderCompletedModal })));
 
 /** Orders whose first module this page already opened once (check 4 must not trap the customer). */
 const firstModuleOpened = new Set<string>();
@@ -56,6 +58,10 @@ export default function CustomerOrderViewPage() {
   const tipsOffered = isCardProviderCurrency(currency) && !flags.hide_tip;
   const check = data && !query.isFetching ? openingChecks(data.order, tipsOffered) : null;
   const firstModule = data ? firstModulePathOf(data) : null;
+  const completedOpened = check === 'order-completed' && !completedDismissed;
+  // Mounted from its first opening on, so that it closes with its transition.
+  const [completedMounted, setCompletedMounted] = useState(false);
+  if (completedOpened && !completedMounted) setCompletedMounted(true);
 
   // Check 4: nothing done yet -> open the first module's page, once per visit of the order.
   useEffect(() => {
@@ -101,19 +107,21 @@ export default function CustomerOrderViewPage() {
           }
         />
       )}
-      {order && (
-        <OrderCompletedModal
-          opened={check === 'order-completed' && !completedDismissed}
-          writerName={order.writerName}
-          noThanksPending={noShow.isPending}
-          error={noShow.isError ? errorText(t, noShow.error) : undefined}
-          onClose={() => setCompletedDismissed(true)}
-          onLeaveTip={() => {
-            setCompletedDismissed(true);
-            setTipOpened(true);
-          }}
-          onNoThanks={() => noShow.mutate({ noShowCheck: true, clientId: order.client_id }, { onSuccess: () => setCompletedDismissed(true) })}
-        />
+      {order && completedMounted && (
+        <Suspense fallback={null}>
+          <OrderCompletedModal
+            opened={completedOpened}
+            writerName={order.writerName}
+            noThanksPending={noShow.isPending}
+            error={noShow.isError ? errorText(t, noShow.error) : undefined}
+            onClose={() => setCompletedDismissed(true)}
+            onLeaveTip={() => {
+              setCompletedDismissed(true);
+              setTipOpened(true);
+            }}
+            onNoThanks={() => noShow.mutate({ noShowCheck: true, clientId: order.client_id }, { onSuccess: () => setCompletedDismissed(true) })}
+          />
+        </Suspense>
       )}
       {order && tipOpened && (
         <Suspense fallback={null}>
