@@ -91,6 +91,12 @@ async function measurePage(url, cookie) {
   const valid = filterToValidRuns(lhrs);
   if (valid.length === 0) return { error: `no valid run of ${RUNS}` };
   const lhr = computeMedianRun(valid);
+  // LH_REPORT_DIR keeps the median run's full report, to see what the figures are made of.
+  if (process.env.LH_REPORT_DIR) {
+    await fs.promises.mkdir(process.env.LH_REPORT_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+    await fs.promises.writeFile(path.join(process.env.LH_REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: Math.round(lhr.categories.performance.score * 100),

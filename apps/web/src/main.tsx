@@ -19,6 +19,8 @@ import { router } from './app/router.tsx';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
 import { clearUserData } from './lib/query.ts';
+import { prefetchSession } from './lib/session.ts';
+import { prefetchSite } from './lib/site.ts';
 
 // DESIGN §3: any 401 ends the session on the client and opens /login.
 setUnauthorizedHandler(() => {
@@ -26,6 +28,10 @@ setUnauthorizedHandler(() => {
   const { location } = router.state;
   if (location.pathname !== '/login') void router.navigate('/login', { replace: true, state: { from: location } });
 });
+
+// The site's settings and the session are asked at once, while the first route's code loads.
+prefetchSite(queryClient);
+prefetchSession(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -3,6 +3,18 @@ import { currentLanguage } from './i18n.ts';
 /** Spec 03 §9: currency symbols; other currencies show their code. */
 const SYMBOLS: Record<string, string> = { usd: '$', cad: 'C$', aud: 'A$', gbp: '£', eur: '€' };
 
+/** Building a number format costs far more than using one: one per language and kind, kept. */
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string, fractional: boolean): Intl.NumberFormat {
+  const key = `${language}:${fractional}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { minimumFractionDigits: fractional ? 2 : 0, maximumFractionDigits: 2 });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A price in major units, e.g. "$149" or "C$149.50": whole amounts without
  * decimals, fractional ones rounded to 2 (spec 03 §9). Default currency usd.
@@ -10,10 +22,7 @@ const SYMBOLS: Record<string, string> = { usd: '$', cad: 'C$', aud: 'A$', gbp: '
 export function formatPrice(amount: number, currency: string | null | undefined): string {
   const code = (currency || 'usd').toLowerCase();
   const fractional = Math.round(amount * 100) % 100 !== 0;
-  const number = new Intl.NumberFormat(currentLanguage(), {
-    minimumFractionDigits: fractional ? 2 : 0,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const number = numberFormat(currentLanguage(), fractional).format(amount);
   const symbol = SYMBOLS[code];
   return symbol ? `${symbol}${number}` : `${code.toUpperCase()} ${number}`;
 }

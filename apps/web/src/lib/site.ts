@@ -1,7 +1,7 @@
 // Type-only imports from the contract: its runtime schemas (zod) stay out of the entry chunk.
 import type { TSiteSettings, TWebsiteFlags, TWebsiteResponse } from '@draftdesk/contract';
 import { readableOn, SHELL_COLOR_DEFAULTS } from '@draftdesk/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { ApiError, errorMessageOf } from './api-error.ts';
 import { queryKeys } from './query.ts';
@@ -24,13 +24,20 @@ function withDefaults(site: TSiteSettings): TSiteSettings {
   };
 }
 
+const siteQuery = {
+  queryKey: queryKeys.site,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchSite(signal),
+  staleTime: Infinity,
+  gcTime: Infinity,
+};
+
 export function useSiteQuery() {
-  return useQuery({
-    queryKey: queryKeys.site,
-    queryFn: ({ signal }) => fetchSite(signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useQuery(siteQuery);
+}
+
+/** Asked as the app starts, beside the route's code rather than after it. */
+export function prefetchSite(client: QueryClient): void {
+  void client.prefetchQuery(siteQuery);
 }
 
 /** The site settings; only for components rendered below the site gate. */
