@@ -1,6 +1,7 @@
-import type { Language } from './i18n.ts';
+/** The app's languages but English (lib/i18n.ts's LANGUAGES), written out so that this chunk does not import i18n. */
+type DayjsLanguage = 'de' | 'es' | 'it' | 'ru' | 'th';
 
-const locales: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
+const locales: Record<DayjsLanguage, () => Promise<unknown>> = {
   de: () => import('dayjs/locale/de'),
   es: () => import('dayjs/locale/es'),
   it: () => import('dayjs/locale/it'),
@@ -9,6 +10,6 @@ const locales: Record<Exclude<Language, 'en'>, () => Promise<unknown>> = {
 };
 
 /** dayjs's locale for a language other than English (built into dayjs): lib/i18n.ts loads it with the texts. */
-export function loadDayjsLocale(language: Exclude<Language, 'en'>): Promise<unknown> {
+export function loadDayjsLocale(language: DayjsLanguage): Promise<unknown> {
   return locales[language]();
 }

@@ -105,10 +105,10 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-/** The language switcher: switch, then remember the choice. */
+/** The language switcher: remember the choice at once (a page left while its texts load keeps it), then switch. */
 export async function chooseLanguage(language: Language): Promise<void> {
-  await i18n.changeLanguage(language);
   storage.set(STORAGE_KEYS.language, language);
+  await i18n.changeLanguage(language);
 }
 
 /**

@@ -1,47 +1,14 @@
 import { ActionIcon, Divider, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import {
-  IconBriefcase,
-  IconCash,
-  IconChecklist,
-  IconFileDescription,
-  IconFileInvoice,
-  IconLayoutDashboard,
-  IconLayoutKanban,
-  IconMessageQuestion,
-  IconMessages,
-  IconPackage,
-  IconSearch,
-  IconSettings,
-  IconShoppingCart,
-  IconUsers,
-  type Icon,
-} from '@tabler/icons-react';
-import { Suspense, forwardRef, lazy, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { portalRole } from '../../lib/roles.ts';
 import { useCurrentUser } from '../../lib/session.ts';
-import { adminMenuItems, sideMenuItems, type MenuIcon, type MenuItem } from '../../lib/side-menu.ts';
+import { adminMenuItems, sideMenuItems, type MenuItem } from '../../lib/side-menu.ts';
 import { useSite } from '../../lib/site.ts';
 import { deferred, type StandInProps } from '../../components/deferred.tsx';
 import classes from './shell.module.css';
-
-const ICONS: Record<MenuIcon, Icon> = {
-  dashboard: IconLayoutDashboard,
-  orders: IconShoppingCart,
-  jobs: IconSearch,
-  invoices: IconFileInvoice,
-  tracker: IconLayoutKanban,
-  builder: IconFileDescription,
-  questions: IconMessageQuestion,
-  chat: IconMessages,
-  boards: IconBriefcase,
-  settings: IconSettings,
-  approvals: IconChecklist,
-  people: IconUsers,
-  catalogue: IconPackage,
-  money: IconCash,
-};
+import { CondensedGroupButton, isActive, ItemIcon } from './SideMenuItem.tsx';
 
 // The chat's unread badges load with the chat's own chunk and texts, after the menu.
 const ChatUnreadBadge = lazy(() => import('../../features/chat/UnreadBadge.tsx'));
@@ -67,17 +34,6 @@ function WithUnread({ unread, children }: { unread?: MenuItem['unread']; childre
       <ChatUnreadIndicator scope={unread}>{children}</ChatUnreadIndicator>
     </Suspense>
   );
-}
-
-export function isActive(item: MenuItem, pathname: string): boolean {
-  if (item.to) return pathname === item.to || (!item.exact && pathname.startsWith(`${item.to}/`));
-  return (item.children ?? []).some((child) => isActive(child, pathname));
-}
-
-function ItemIcon({ icon }: { icon?: MenuIcon }) {
-  if (!icon) return null;
-  const Component = ICONS[icon];
-  return <Component size={20} stroke={1.7} className={classes.icon} aria-hidden />;
 }
 
 function FullItem({ item, pathname }: { item: MenuItem; pathname: string }) {
@@ -128,26 +84,6 @@ function GroupItem({ item, pathname }: { item: MenuItem; pathname: string }) {
     </NavLink>
   );
 }
-
-/** A condensed entry with children: its button, which opens their menu (SideMenuGroup.tsx). */
-export const CondensedGroupButton = forwardRef<HTMLButtonElement, { item: MenuItem; active: boolean } & ComponentPropsWithoutRef<'button'>>(
-  function CondensedGroupButton({ item, active, ...props }, ref) {
-    const { t } = useTranslation();
-    return (
-      <ActionIcon
-        ref={ref}
-        variant="subtle"
-        size={44}
-        className={classes.condensedLink}
-        data-active={active || undefined}
-        aria-label={t(item.label)}
-        {...props}
-      >
-        <ItemIcon icon={item.icon} />
-      </ActionIcon>
-    );
-  },
-);
 
 // The menu's code (Menu, Popover) loads after the page's first paint; the button stands in (components/deferred.tsx).
 const CondensedGroup = deferred(

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useTakeFocus, type DeferredProps } from '../../components/deferred.tsx';
 import type { MenuItem } from '../../lib/side-menu.ts';
-import { CondensedGroupButton, isActive } from './SideMenu.tsx';
+import { CondensedGroupButton, isActive } from './SideMenuItem.tsx';
 
 /** The condensed side menu's entry with children (Orders, Follow Up Questions): their menu beside it. */
 export function SideMenuGroup({ item, pathname, defaultOpened = false, takeFocus = false }: { item: MenuItem; pathname: string } & DeferredProps) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTakeFocus, type DeferredProps } from '../../components/deferred.tsx';
 import { useClearAllNotifications, useClearNotification, useNotifications } from './api.ts';
 import { NotificationEntry } from './NotificationEntry.tsx';
-import { BellButton, BellIndicator } from './NotificationsMenu.tsx';
+import { BellButton, BellIndicator } from './BellButton.tsx';
 
 /** Spec 03: list 230 px high; 'No Notifications'; 'Deleting...'; clear all or one. */
 export const NOTIFICATION_LIST_HEIGHT = 230;
