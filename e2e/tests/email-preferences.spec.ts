@@ -1,18 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn, snapBoth } from './fixtures.ts';
+import { DEMO, setSiteFlags, signIn, snapBoth } from './fixtures.ts';
 
 /**
  * The profile's e-mail switches (issue 13: the boards' and jobs' e-mails can be turned off like the others), and the
  * admin's Boards entry (issue 13: writer boards are for writers and admins). Acme, with job search and boards on.
  */
 test.beforeEach(async ({ page, baseURL }) => {
-  await signIn(page.request, baseURL!, DEMO.admin);
-  const on = await page.request.patch('/api/admin/website/settings', {
-    data: { enable_customer_job_search: true, enable_boards: true },
-    headers: { origin: baseURL! },
-  });
-  expect(on.status(), await on.text()).toBe(200);
-  await page.request.post('/api/auth/logout', { headers: { origin: baseURL! } });
+  await setSiteFlags(page.request, baseURL!, { enable_customer_job_search: true, enable_boards: true });
 });
 
 test('[CUSTOMER] turns the saved-search digest off and on in the profile', async ({ page, baseURL }) => {

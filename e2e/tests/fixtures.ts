@@ -18,6 +18,14 @@ export async function signIn(request: APIRequestContext, baseURL: string, email:
   return res.json();
 }
 
+/** The demo admin turns site flags on or off through the admin API, then signs out of `request`. */
+export async function setSiteFlags(request: APIRequestContext, baseURL: string, flags: Record<string, boolean>) {
+  await signIn(request, baseURL, DEMO.admin);
+  const res = await request.patch('/api/admin/website/settings', { data: flags, headers: { origin: baseURL } });
+  expect(res.status(), await res.text()).toBe(200);
+  await request.post('/api/auth/logout', { headers: { origin: baseURL } });
+}
+
 export const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 
 /**

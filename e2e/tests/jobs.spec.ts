@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { DEMO, signIn, snapBoth } from './fixtures.ts';
+import { DEMO, setSiteFlags, signIn, snapBoth } from './fixtures.ts';
 import { BETA, signIn as signInOnBeta } from './writer-helpers.ts';
 
 /**
@@ -85,13 +85,7 @@ test('[CUSTOMER] searches jobs, pages through the results and opens a posting', 
 
 test('[CUSTOMER] adds a posting to the Wishlist of the job search tracker, once', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
-  await signIn(page.request, baseURL!, DEMO.admin);
-  const on = await page.request.patch('/api/admin/website/settings', {
-    data: { enable_customer_job_search: true, enable_boards: true },
-    headers: { origin: baseURL! },
-  });
-  expect(on.status(), await on.text()).toBe(200);
-  await page.request.post('/api/auth/logout', { headers: { origin: baseURL! } });
+  await setSiteFlags(page.request, baseURL!, { enable_customer_job_search: true, enable_boards: true });
 
   await signIn(page.request, baseURL!, DEMO.customer);
   await page.goto('/jobs');

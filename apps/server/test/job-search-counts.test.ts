@@ -6,6 +6,7 @@ import { keptSearchCounts, storePostings } from '../src/modules/jobs/catalogue/c
 import { generateCatalogue, type CataloguePosting } from '../src/modules/jobs/catalogue/generate.ts';
 import { catalogueProvider } from '../src/modules/jobs/catalogue/provider.ts';
 import { jobsRepo, type JobsRepo } from '../src/modules/jobs/repo.ts';
+import { postingFactory } from './job-postings.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
 // The catalogue's search over many postings (docs/perf.md "Job search over 100,000 postings"): a search's counts are
@@ -15,29 +16,7 @@ const titleMatches = (p: CataloguePosting, word: RegExp) => word.test(`${p.title
 
 let t: TestApp;
 
-let serial = 0;
-function posting(title: string, postedAt = new Date()): CataloguePosting {
-  serial += 1;
-  return {
-    id: `counts-posting-${serial}`,
-    title,
-    occupation: 'Airship Pilots',
-    company: `Skyway ${serial}`,
-    city: 'Austin',
-    stateCode: 'TX',
-    stateName: 'Texas',
-    zip: '78701',
-    description: 'Fly over the city.',
-    categoryLabel: 'Transportation Jobs',
-    categoryTag: 'transportation-jobs',
-    salaryMin: 50000,
-    salaryMax: 60000,
-    contractType: 'permanent',
-    contractTime: 'full_time',
-    occupationCode: '53-2011.00',
-    postedAt,
-  };
-}
+const { posting, made } = postingFactory('counts-posting', 'Fly over the city.');
 
 /** A repo whose counting statements are counted. */
 function countingRepo() {
@@ -137,7 +116,7 @@ describe('the order of a search', () => {
     const provider = catalogueProvider(jobsRepo(t.deps.db));
     const austin = CATALOGUE.filter((p) => p.zip.startsWith('787'));
     // The postings stored above are in Austin too.
-    const expected = new Set([...austin.map((p) => p.id), ...Array.from({ length: serial }, (_, i) => `counts-posting-${i + 1}`)]);
+    const expected = new Set([...austin.map((p) => p.id), ...Array.from({ length: made() }, (_, i) => `counts-posting-${i + 1}`)]);
     const { count, jobs } = await everyPage(provider, '', '787', 10);
     expect(count).toBe(expected.size);
     expect(new Set(jobs.map((j) => j.id))).toEqual(expected);

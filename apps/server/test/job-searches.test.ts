@@ -6,8 +6,8 @@ import { jobSavedSearches } from '../src/db/schema.ts';
 import { runJobsOnce } from '../src/modules/chat/jobs.ts';
 import { sendJobDigests } from '../src/modules/jobs/digest.ts';
 import { jobsRepo } from '../src/modules/jobs/repo.ts';
-import type { CataloguePosting } from '../src/modules/jobs/catalogue/generate.ts';
 import { ACME, BETA, as, createTestApp, createUser, login, type TestApp } from './helpers.ts';
+import { postingFactory } from './job-postings.ts';
 
 // Issue 13: saved job searches (GET/POST/DELETE /api/customer/job-searches) and their daily digest of new postings.
 let t: TestApp;
@@ -31,29 +31,7 @@ async function setFlag(on: boolean, host = ACME) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-let serial = 0;
-function posting(title: string, postedAt = new Date()): CataloguePosting {
-  serial += 1;
-  return {
-    id: `test-posting-${serial}`,
-    title,
-    occupation: 'Airship Pilots',
-    company: `Skyway ${serial}`,
-    city: 'Austin',
-    stateCode: 'TX',
-    stateName: 'Texas',
-    zip: '78701',
-    description: 'Fly the zeppelin over the city.',
-    categoryLabel: 'Transportation Jobs',
-    categoryTag: 'transportation-jobs',
-    salaryMin: 50000,
-    salaryMax: 60000,
-    contractType: 'permanent',
-    contractTime: 'full_time',
-    occupationCode: '53-2011.00',
-    postedAt,
-  };
-}
+const { posting } = postingFactory('test-posting', 'Fly the zeppelin over the city.');
 /** Makes every saved search due again, as a day later. */
 const aDayLater = () => t.deps.db.update(jobSavedSearches).set({ lastCheckedAt: sql`now() - interval '25 hours'` });
 
