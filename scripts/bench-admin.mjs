@@ -99,7 +99,7 @@ const LIST_SQL = (where) => `
   ) r on true
   order by r.created_at desc, r.id desc`;
 /** A search's first step (one statement in the repo, its two halves here): the site's matching customers and, among its distinct package names (a loose index scan), the matching ones. */
-const CUSTOMERS_SQL = `select u.id from users u where u.site_id = $1 and (lower(u.email) like lower($2) or lower(u.first_name || ' ' || u.last_name) like lower($2)) limit 501`;
+const CUSTOMERS_SQL = `select u.id from users u where u.site_id = $1 and u.search_text like lower($2) limit 501`;
 const NAMES_SQL = `with recursive names(name) as (
     (select package_name from orders where site_id = $1 and package_name is not null order by package_name limit 1)
     union all

@@ -216,7 +216,14 @@ describe('an archive of an older schema', { timeout: 120_000 }, () => {
       expect(restored.tables).toContain('refund_claims');
       expect(restored.migrations).toBe(journal.entries.length);
       const before = await snapshot(older.db);
-      for (const name of Object.keys(before)) expect(restored.snapshot[name], name).toEqual(before[name]);
+      // Equal in every column the older schema had; columns later migrations added (a generated one, say) are new.
+      const olderColumns = (rows: string[]) => (rows[0] ? Object.keys(JSON.parse(rows[0]) as object) : []);
+      const only = (rows: string[], columns: string[]) =>
+        rows.map((row) => JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(row) as object).filter(([key]) => columns.includes(key)))));
+      for (const name of Object.keys(before)) {
+        const columns = olderColumns(before[name]);
+        expect(only(restored.snapshot[name], columns), name).toEqual(only(before[name], columns));
+      }
     } finally {
       await older.close();
     }

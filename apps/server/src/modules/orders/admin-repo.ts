@@ -85,9 +85,10 @@ const MAX_LISTED_CUSTOMERS = 500;
 async function searchMatches(db: Db, siteId: string, text: string): Promise<SQL | undefined> {
   const pattern = likePattern(text);
   const number = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
-  // `x ilike p` is `lower(x) like lower(p)` in a UTF-8 database (PostgreSQL's own definition), written out here: the
-  // pattern is lowered once, and the 1,000 customers of a site take 0.55 ms instead of 0.8.
-  const customerMatch = sql`u.site_id = ${siteId} and (lower(u.email) like lower(${pattern}) or lower(u.first_name || ' ' || u.last_name) like lower(${pattern}))`;
+  // `x ilike p` is `lower(x) like lower(p)` in a UTF-8 database (PostgreSQL's own definition). The customers' e-mails
+  // and names are kept lower-cased in `search_text` and read from users_site_search alone: a site's 1,000 customers
+  // take 0.17 ms, against 0.55 ms lowering each row's columns and 0.8 ms with `ilike`.
+  const customerMatch = sql`u.site_id = ${siteId} and u.search_text like lower(${pattern})`;
   // One statement: the matching customers (kind 'c') and the matching package names (kind 'p').
   const found = await rawRows<{ kind: 'c' | 'p'; value: string }>(
     db,

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(email || chr(10) || first_name || ' ' || last_name)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_site_search" ON "users" USING btree ("site_id","search_text","id");
