@@ -2,7 +2,8 @@
 // 100,000 postings on PostgreSQL (the O*NET catalogue and copies of it across its cities), with autocannon on
 // loopback at 20 connections, for a few kinds of search; then the plans of the search's statements.
 // `--write` records the figures in docs/perf.md.
-// Options: BENCH_SECONDS (default 10, per search), BENCH_CONNECTIONS (20), BENCH_DATABASE_URL.
+// Options: BENCH_SECONDS (default 10, per search), BENCH_CONNECTIONS (20), BENCH_DATABASE_URL, BENCH_KEEP_DB=1 (leave
+// the database dd_bench_jobs in place, to study its plans).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -133,5 +134,5 @@ try {
 } finally {
   stopAll();
   await new Promise((r) => setTimeout(r, 1000));
-  if (url) await adminSql(`drop database if exists ${DB_NAME} with (force)`).catch(() => undefined);
+  if (url && !process.env.BENCH_KEEP_DB) await adminSql(`drop database if exists ${DB_NAME} with (force)`).catch(() => undefined);
 }

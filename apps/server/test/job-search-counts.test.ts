@@ -112,6 +112,25 @@ describe('the order of a search', () => {
     for (const j of jobs) expect(text(byId.get(j.id) ?? posting('x')), j.title).not.toMatch(excluded);
   });
 
+  it('is the same whether the matches are sorted in one statement or read in two parts (title matches, then ranked)', async () => {
+    const atOnce = catalogueProvider(jobsRepo(t.deps.db, { rankAtOnce: Number.POSITIVE_INFINITY }));
+    const inParts = catalogueProvider(jobsRepo(t.deps.db, { rankAtOnce: 0 }));
+    for (const [what, where] of [
+      ['nurse', ''],
+      ['nurse -patients', ''],
+      ['manager', 'Texas'],
+      ['software developer', ''],
+      ['sales', ''],
+    ]) {
+      const one = await everyPage(atOnce, what, where, 7);
+      expect(one.count, what).toBeGreaterThan(7);
+      expect(
+        one.jobs.map((j) => j.id),
+        `${what} ${where}`,
+      ).toEqual((await everyPage(inParts, what, where, 7)).jobs.map((j) => j.id));
+    }
+  });
+
   it('lists every posting newest first without words, by ZIP prefix too', async () => {
     const provider = catalogueProvider(jobsRepo(t.deps.db));
     const austin = CATALOGUE.filter((p) => p.zip.startsWith('787'));

@@ -16,8 +16,14 @@ export interface SearchCounts {
   titled: number;
 }
 
-/** The job search's tables: the catalogue's postings, each customer's last search and the postings they opened. */
-export function jobsRepo(db: Db) {
+/** A search finding at most this many postings is sorted in one statement (`pagePostings`): ranking them takes ~1 ms. */
+const RANK_AT_ONCE = 1000;
+
+/**
+ * The job search's tables: the catalogue's postings, each customer's last search and the postings they opened.
+ * `rankAtOnce` is for tests, which compare the two ways a page is read.
+ */
+export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: number } = {}) {
   const placeFilter = (place: Place): SQL | undefined => {
     const p = jobPostings;
     switch (place.kind) {
@@ -77,14 +83,17 @@ export function jobsRepo(db: Db) {
     },
 
     /**
-     * One page of a search, `titled` being its count of title matches (`countMatches`). With words: the postings whose
-     * title or occupation matches, newest first, then the others by `ts_rank` (company before description before
-     * category), newest first among equals. So a first page reads only the title matches (a GIN index of their own)
-     * rather than ranking every match. Without words: newest first, in the order of an index.
+     * One page of a search, given its counts (`countMatches`). With words: the postings whose title or occupation
+     * matches, newest first, then the others by `ts_rank` (company before description before category), newest first
+     * among equals. A search of many postings reads the title matches alone (a GIN index of their own) in date order,
+     * and ranks the rest only on the pages past them, rather than ranking every match for a first page. A search of
+     * few postings (at most `rankAtOnce`) is one statement that sorts them all in that order: one round trip, where
+     * a page across the two parts would take two. Without words: newest first, in the order of an index.
      */
-    async pagePostings(what: string, place: Place, titled: number, offset: number, limit: number): Promise<PostingRow[]> {
+    async pagePostings(what: string, place: Place, counts: SearchCounts, offset: number, limit: number): Promise<PostingRow[]> {
       const { query, where, inTitle, titled: byTitle } = matching(what, place);
       const newest = [desc(jobPostings.postedAt), asc(jobPostings.id)];
+      const rank = sql`ts_rank(${jobPostings.search}, ${query})`;
       const page = (filter: SQL | undefined, order: SQL[], from: number, n: number) =>
         db
           .select(postingColumns)
@@ -94,10 +103,10 @@ export function jobsRepo(db: Db) {
           .offset(from)
           .limit(n);
       if (!what) return page(where, newest, offset, limit);
-      const rows = offset < titled ? await page(byTitle, newest, offset, limit) : [];
+      if (counts.count <= rankAtOnce) return page(where, [desc(inTitle), desc(sql`case when ${inTitle} then 0 else ${rank} end`), ...newest], offset, limit);
+      const rows = offset < counts.titled ? await page(byTitle, newest, offset, limit) : [];
       if (rows.length < limit) {
-        const rank = desc(sql`ts_rank(${jobPostings.search}, ${query})`);
-        rows.push(...(await page(and(where, not(inTitle)), [rank, ...newest], Math.max(0, offset - titled), limit - rows.length)));
+        rows.push(...(await page(and(where, not(inTitle)), [desc(rank), ...newest], Math.max(0, offset - counts.titled), limit - rows.length)));
       }
       return rows;
     },

@@ -41,7 +41,7 @@ export function catalogueProvider(repo: JobsRepo): JobsProvider {
 /** A page of a search, its counts kept a while (counts.ts). */
 async function searchPage(repo: JobsRepo, what: string, place: Place, offset: number, limit: number): Promise<{ count: number; rows: PostingRow[] }> {
   const counts = await searchCounts(repo, what, place);
-  return { count: counts.count, rows: await repo.pagePostings(what, place, counts.titled, offset, limit) };
+  return { count: counts.count, rows: await repo.pagePostings(what, place, counts, offset, limit) };
 }
 
 function toJob(p: PostingRow): TJob {
