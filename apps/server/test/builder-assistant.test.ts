@@ -14,11 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const generate = (app: TestApp, payload: unknown, opts: { cookie?: string | null; ip?: string } = {}) =>
+const generate = (app: TestApp, payload: unknown, opts: { cookie?: string | null; ip?: string; language?: string } = {}) =>
   app.app.inject({
     method: 'POST',
     url: '/customer/generate-content',
-    headers: as(opts.cookie ?? null, ACME),
+    headers: { ...as(opts.cookie ?? null, ACME), ...(opts.language ? { 'accept-language': opts.language } : {}) },
     remoteAddress: opts.ip ?? nextIp(),
     payload: payload as object,
   });
@@ -31,6 +31,21 @@ describe('generate-content with the built-in generator', () => {
     const parsed = ZGenerateContentResponse.parse(res.json());
     expect(parsed).toEqual({ status: true, data: { content: builtinSuggestions(body as never), source: 'builtin' } });
     expect(parsed.data.content.join(' ')).toMatch(/registered nurse/i);
+  });
+
+  it('writes in the language the request asks for, else in the site default language', async () => {
+    const body = { key: 'summary', role: 'chef', experience: 'A lot of experience' } as const;
+    const english = builtinSuggestions(body);
+    for (const language of ['de', 'es', 'it', 'ru', 'th'] as const) {
+      const res = await generate(t, body, { language: `${language}-XX,${language};q=0.9,en;q=0.5` });
+      expect(res.statusCode, language).toBe(200);
+      const content = res.json().data.content as string[];
+      expect(content, language).toEqual(builtinSuggestions({ ...body, language }));
+      expect(content[0], language).not.toBe(english[0]);
+    }
+    // A language the portal does not speak, or none: the site's default (English on the demo site).
+    expect((await generate(t, body, { language: 'fr-FR,fr' })).json().data.content).toEqual(english);
+    expect((await generate(t, body)).json().data.content).toEqual(english);
   });
 
   it('answers a signed-in customer the same', async () => {

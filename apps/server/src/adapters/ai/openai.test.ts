@@ -28,4 +28,10 @@ describe('the OpenAI-compatible adapter', () => {
     );
     expect(promptFor({ key: 'hobbies' })[1].content).toBe('Write hobbies and interests (a few words each) for a resume.');
   });
+
+  it("asks for the reader's language, English when none is given", () => {
+    expect(promptFor({ key: 'hobbies' })[0].content).toContain('each a plain string in English,');
+    expect(promptFor({ key: 'hobbies', language: 'th' })[0].content).toContain('each a plain string in Thai,');
+    expect(promptFor({ key: 'hobbies', language: 'de' })[0].content).toContain('each a plain string in German,');
+  });
 });

@@ -1,4 +1,4 @@
-import { ASSISTANT_MAX_SUGGESTIONS, ASSISTANT_ROLE_TITLES, ASSISTANT_SUGGESTION_MAX_CHARS } from '@draftdesk/contract';
+import { ASSISTANT_MAX_SUGGESTIONS, ASSISTANT_ROLE_TITLES, ASSISTANT_SUGGESTION_MAX_CHARS, type TLanguage } from '@draftdesk/contract';
 import type { ContentGenerator, GenerateInput } from './types.ts';
 
 export interface OpenAiConfig {
@@ -19,6 +19,9 @@ const SECTION: Record<GenerateInput['key'], string> = {
   hobbies: 'hobbies and interests (a few words each)',
 };
 
+/** The languages' names as a model reads them best: in English. */
+const LANGUAGE_NAMES: Record<TLanguage, string> = { en: 'English', de: 'German', es: 'Spanish', it: 'Italian', ru: 'Russian', th: 'Thai' };
+
 /** The prompt: built from the three fields alone, so nothing else the user wrote can reach the model. */
 export function promptFor(input: GenerateInput): { role: 'system' | 'user'; content: string }[] {
   const lines = [`Write ${SECTION[input.key]} for a resume.`];
@@ -28,7 +31,7 @@ export function promptFor(input: GenerateInput): { role: 'system' | 'user'; cont
     {
       role: 'system',
       content:
-        'You help people write their resume. Answer with a JSON array of 5 to 8 suggestions, each a plain string in English, ' +
+        `You help people write their resume. Answer with a JSON array of 5 to 8 suggestions, each a plain string in ${LANGUAGE_NAMES[input.language ?? 'en']}, ` +
         'no markdown. Never invent numbers, names or employers: write placeholders such as [X]%, [N] or [company] for the user to fill.',
     },
     { role: 'user', content: lines.join('\n') },

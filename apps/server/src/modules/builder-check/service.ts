@@ -5,7 +5,8 @@ import { AppError } from '../../lib/errors.ts';
 import { mailLanguage } from '../../adapters/mail/i18n.ts';
 import { unreadableReport } from '../critiques/jobs.ts';
 import { CritiqueRunError } from '../critiques/pool.ts';
-import { COUNTRY_BY_CURRENCY, requestLanguage } from '../critiques/service.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { COUNTRY_BY_CURRENCY } from '../critiques/service.ts';
 import { presentCheck } from './present.ts';
 
 /** A builder resume is one page; a few more are read so an overflowing one is still judged (and its pages counted). */

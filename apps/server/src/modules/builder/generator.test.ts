@@ -5,29 +5,31 @@ import {
   ASSISTANT_MAX_SUGGESTIONS,
   ASSISTANT_ROLES,
   ASSISTANT_SUGGESTION_MAX_CHARS,
+  SUPPORTED_LANGUAGES,
   ZGeneratedContent,
 } from '@draftdesk/contract';
 import onet from './onet-roles.json' with { type: 'json' };
 import { builtinGenerator, builtinSuggestions } from './generator.ts';
-import { ROLE_PHRASES } from './phrases.ts';
+import { PHRASE_BANKS } from './phrases/index.ts';
 
 const every = ASSISTANT_KEYS.flatMap((key) => ASSISTANT_ROLES.flatMap((role) => ASSISTANT_EXPERIENCE.map((experience) => ({ key, role, experience }))));
+const everyInEveryLanguage = SUPPORTED_LANGUAGES.flatMap((language) => every.map((input) => ({ ...input, language })));
 
 describe('the built-in writing assistant', () => {
   it('has a phrase bank and O*NET data for each of the 23 roles', () => {
     expect(ASSISTANT_ROLES).toHaveLength(23);
     for (const role of ASSISTANT_ROLES) {
-      expect(ROLE_PHRASES[role].strengths.length, role).toBeGreaterThanOrEqual(3);
+      expect(PHRASE_BANKS.en.roles[role].strengths.length, role).toBeGreaterThanOrEqual(3);
       expect(onet.roles[role].tasks.length, role).toBeGreaterThanOrEqual(5);
       expect(onet.roles[role].tools.length, role).toBeGreaterThanOrEqual(5);
     }
     expect(onet.source).toContain('O*NET 29.2 Database');
   });
 
-  it(`gives every key x role x experience (${every.length}) non-empty suggestions with no number it made up`, () => {
-    for (const input of every) {
+  it(`gives every key x role x experience x language (${everyInEveryLanguage.length}) non-empty suggestions with no number it made up`, () => {
+    for (const input of everyInEveryLanguage) {
       const content = builtinSuggestions(input);
-      const label = `${input.key} ${input.role} ${input.experience}`;
+      const label = `${input.language} ${input.key} ${input.role} ${input.experience}`;
       expect(ZGeneratedContent.safeParse({ content, source: 'builtin' }).success, label).toBe(true);
       expect(content.length, label).toBeGreaterThanOrEqual(3);
       expect(content.length, label).toBeLessThanOrEqual(ASSISTANT_MAX_SUGGESTIONS);
@@ -39,6 +41,30 @@ describe('the built-in writing assistant', () => {
         expect(text, label).not.toMatch(/[<>]/);
       }
       expect(new Set(content).size, `${label}: no repeats`).toBe(content.length);
+    }
+  });
+
+  it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))('writes in %s: every phrase its own, every duty translated', (language) => {
+    const bank = PHRASE_BANKS[language];
+    const english = PHRASE_BANKS.en;
+    for (const role of ASSISTANT_ROLES) {
+      const own = bank.roles[role];
+      const en = english.roles[role];
+      // The same duties in the same order, so a language picks what English picks.
+      expect(own.tasks.length, `${language} ${role} tasks`).toBe(en.tasks.length);
+      expect(own.strengths, `${language} ${role}`).toHaveLength(3);
+      expect(own.skills.length, `${language} ${role}`).toBeGreaterThanOrEqual(6);
+      expect(own.softSkills.length, `${language} ${role}`).toBeGreaterThanOrEqual(6);
+      expect(own.hobbies.length, `${language} ${role}`).toBeGreaterThanOrEqual(2);
+      for (const field of ['focus', 'title'] as const) expect(own[field], `${language} ${role} ${field}`).not.toBe(en[field]);
+      for (const [i, task] of own.tasks.entries()) expect(task, `${language} ${role} task ${i}`).not.toBe(en.tasks[i]);
+    }
+    expect(bank.commonHobbies.length).toBeGreaterThanOrEqual(12);
+    expect(bank.resultEndings).toHaveLength(english.resultEndings.length);
+    for (const experience of ASSISTANT_EXPERIENCE) {
+      const summaries = builtinSuggestions({ key: 'summary', role: 'chef', experience, language });
+      expect(summaries).toHaveLength(3);
+      for (const [i, text] of summaries.entries()) expect(text).not.toBe(builtinSuggestions({ key: 'summary', role: 'chef', experience })[i]);
     }
   });
 

@@ -11,7 +11,9 @@ import {
   type TUpdateResumeRequest,
 } from '@draftdesk/contract';
 import { createContentGenerator } from '../../adapters/ai/index.ts';
+import { mailLanguage } from '../../adapters/mail/i18n.ts';
 import type { Deps } from '../../deps.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { guarded } from '../../plugins/guarded-routes.ts';
 import { builtinGenerator } from './generator.ts';
 import { resumesRepo } from './repo.ts';
@@ -34,7 +36,9 @@ export function builderRoutes(app: FastifyInstance, deps: Deps) {
     { schema: { body: ZGenerateContentRequest }, bodyLimit: 262_144, config: { ...perMinute(limits.generateRatePerIp), writes: false } },
     async (req) => {
       await deps.sessions.load(req);
-      return generateContent(generator, deps.limits, limits.generateRatePerUser, req.ctx, req.body);
+      // The portal sends the reader's chosen language; without one, the site's default.
+      const language = requestLanguage(req.headers['accept-language']) ?? mailLanguage(req.ctx.user?.language, req.ctx.site);
+      return generateContent(generator, deps.limits, limits.generateRatePerUser, req.ctx, req.body, language);
     },
   );
 

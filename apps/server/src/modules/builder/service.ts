@@ -3,6 +3,7 @@ import {
   type TCreateResumeRequest,
   type TGenerateContentRequest,
   type TGenerateContentResponse,
+  type TLanguage,
   type TSavedResumeListResponse,
   type TSavedResumeResponse,
   type TSavedResumeUpdatedResponse,
@@ -27,12 +28,13 @@ export async function generateContent(
   perUser: number,
   ctx: Ctx,
   body: TGenerateContentRequest,
+  language: TLanguage,
 ): Promise<TGenerateContentResponse> {
   if (ctx.principal) {
     const { count } = await limits.counter('generate-user', MINUTE_MS).hit(`${ctx.siteId}:${ctx.principal.id}`);
     if (count > perUser) throw AppError.of('tooManyRequests', 429);
   }
-  const data = await generator.generate({ key: body.key, role: body.role, experience: body.experience });
+  const data = await generator.generate({ key: body.key, role: body.role, experience: body.experience, language });
   return { status: true, data };
 }
 

@@ -11,6 +11,7 @@ import {
   type TReviewData,
   type TReviewNameRequest,
 } from '@draftdesk/contract';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { brandedMail } from '../../adapters/mail/templates.ts';
 import { MissingObjectError } from '../../adapters/storage/index.ts';
 import { mailLanguage, mailT } from '../../adapters/mail/i18n.ts';
@@ -34,15 +35,6 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 /** The country phone numbers without a code are read in: the one the site's currency suggests. */
 export const COUNTRY_BY_CURRENCY: Record<string, string> = { usd: 'US', cad: 'CA', aud: 'AU', gbp: 'GB', eur: 'IE' };
-
-/** The visitor's language as the browser states it (Accept-Language), for the e-mail with the link. */
-export function requestLanguage(header: string | undefined): TLanguage | null {
-  for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0].trim().slice(0, 2).toLowerCase();
-    if ((SUPPORTED_LANGUAGES as readonly string[]).includes(tag)) return tag as TLanguage;
-  }
-  return null;
-}
 
 async function refuseOverLimit(deps: Deps, name: string, key: string, max: number) {
   const { count } = await deps.limits.counter(name, HOUR_MS).hit(key);

@@ -32,7 +32,7 @@ function fuzzyFilter(): OptionsFilter {
  * generates at once and the user ticks the suggestions to insert.
  */
 export function AssistantModal({ target, onClose, onInsert }: { target: TAssistantKey | null; onClose: () => void; onInsert: (texts: string[]) => void }) {
-  const { t } = useTranslation(BUILDER_NS);
+  const { t, i18n } = useTranslation(BUILDER_NS);
   const [role, setRole] = useState<TAssistantRole | null>(null);
   const [experience, setExperience] = useState<TAssistantExperience | null>(null);
   const [picked, setPicked] = useState<string[]>([]);
@@ -41,7 +41,8 @@ export function AssistantModal({ target, onClose, onInsert }: { target: TAssista
   const ready = target !== null && assistantReady(key, role, experience);
   const body = { key, ...(needs.role && role ? { role } : {}), ...(needs.experience && experience ? { experience } : {}) };
   const suggestions = useQuery({
-    queryKey: ['builder', 'assistant', body],
+    // The server writes in the portal's language (api.ts sends it): another language is another answer.
+    queryKey: ['builder', 'assistant', i18n.language, body],
     queryFn: ({ signal }) => generateContent(body, signal),
     enabled: ready,
     retry: false,

@@ -1,21 +1,13 @@
-import type { TAssistantRole } from '@draftdesk/contract';
+import { ASSISTANT_ROLES, ASSISTANT_ROLE_TITLES, type TAssistantRole } from '@draftdesk/contract';
+import onet from '../onet-roles.json' with { type: 'json' };
+import type { PhraseBank, RoleBank } from './types.ts';
 
-// ---- The built-in assistant's curated phrase bank, in English (the O*NET lines come from onet-roles.json).
-// No phrase holds a digit: numbers are the user's to write, so the bank writes placeholders like "[X]%".
+// ---- The built-in assistant's curated phrase bank in English. The duties are O*NET's task statements
+// (onet-roles.json, scripts/data-onet-builder.mjs); the other languages translate them.
 
-export interface RolePhrases {
-  /** What the work is about, after "experience in" ("financial reporting, audits and tax compliance"). */
-  focus: string;
-  /** What the person is known for, after "known for" (two or three). */
-  strengths: string[];
-  /** Skills of the trade beside the O*NET tools. */
-  skills: string[];
-  softSkills: string[];
-  /** Pastimes people of the trade often name. */
-  hobbies: string[];
-}
+type OwnPhrases = Omit<RoleBank, 'title' | 'tasks'>;
 
-export const ROLE_PHRASES: Record<TAssistantRole, RolePhrases> = {
+const ROLE_PHRASES: Record<TAssistantRole, OwnPhrases> = {
   accountant: {
     focus: 'financial reporting, audits and tax compliance',
     strengths: ['accurate month-end closes', 'clean audit trails', 'clear explanations of the numbers'],
@@ -244,7 +236,7 @@ export const ROLE_PHRASES: Record<TAssistantRole, RolePhrases> = {
 };
 
 /** Hobbies anyone may name, in the order the bank offers them. */
-export const COMMON_HOBBIES = [
+const COMMON_HOBBIES = [
   'Reading',
   'Hiking',
   'Cooking',
@@ -264,15 +256,61 @@ export const COMMON_HOBBIES = [
 ];
 
 /** What experienced people add to their skills, and what newcomers stress. */
-export const SENIOR_SKILLS = ['Team leadership', 'Mentoring', 'Budget ownership', 'Process improvement', 'Stakeholder management'];
-export const SENIOR_SOFT_SKILLS = ['Leadership', 'Mentoring', 'Strategic thinking', 'Decision making'];
-export const JUNIOR_SOFT_SKILLS = ['Eagerness to learn', 'Adaptability', 'Openness to feedback'];
+const SENIOR_SKILLS = ['Team leadership', 'Mentoring', 'Budget ownership', 'Process improvement', 'Stakeholder management'];
+const SENIOR_SOFT_SKILLS = ['Leadership', 'Mentoring', 'Strategic thinking', 'Decision making'];
+const JUNIOR_SOFT_SKILLS = ['Eagerness to learn', 'Adaptability', 'Openness to feedback'];
 
 /** Endings that turn a duty into an achievement: every number is a placeholder for the user to fill. */
-export const RESULT_ENDINGS = [
+const RESULT_ENDINGS = [
   ', improving [metric] by [X]%',
   ', cutting [time or cost] by [X]%',
   ' for [N] [clients, projects or teams]',
   ', raising [metric] from [A] to [B]',
   ', saving [N] hours a month',
 ];
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+// Role titles are common nouns: inside a sentence they are written in lower case.
+const lower = (text: string) => text.toLowerCase();
+const ONET_TASKS = onet.roles as Record<TAssistantRole, { tasks: string[] }>;
+
+export const en: PhraseBank = {
+  roles: Object.fromEntries(
+    ASSISTANT_ROLES.map((role) => [role, { ...ROLE_PHRASES[role], title: ASSISTANT_ROLE_TITLES[role], tasks: ONET_TASKS[role].tasks }]),
+  ) as Record<TAssistantRole, RoleBank>,
+  commonHobbies: COMMON_HOBBIES,
+  seniorSkills: SENIOR_SKILLS,
+  seniorSoftSkills: SENIOR_SOFT_SKILLS,
+  juniorSoftSkills: JUNIOR_SOFT_SKILLS,
+  resultEndings: RESULT_ENDINGS,
+  summaries({ title, focus, strengths: [s1, s2, s3] }, experience) {
+    const a = article(title);
+    if (experience === 'Little/No experience') {
+      return [
+        `Motivated ${lower(title)} at the start of my career, with hands-on practice in ${focus} from [course, internship or project]. Eager to learn fast and contribute from day one.`,
+        `Recent [degree or training] graduate looking for a first role as ${a} ${lower(title)}. Brings a solid grounding in ${focus}, a strong work ethic and genuine curiosity about the field.`,
+        `Career starter aiming to grow as ${a} ${lower(title)}. Known for ${s1} during [course, volunteer or part-time work], and ready to build on it in a professional team.`,
+      ];
+    }
+    if (experience === 'Some experience') {
+      return [
+        `${title} with [N] years of experience in ${focus}. Known for ${s1} and ${s2}; contributed to [project or achievement] that improved [metric] by [X]%.`,
+        `Reliable ${lower(title)} with [N] years of hands-on work in ${focus} at [company or type of company]. Valued for ${s2} and ${s3}, and looking to take on more responsibility.`,
+        `${title} experienced in ${focus}, with a record of ${s1}. Comfortable working with [tools or methods] and with colleagues across [teams or departments].`,
+      ];
+    }
+    return [
+      `Senior ${lower(title)} with [N]+ years of experience leading ${focus}. Track record of ${s1} and ${s2}, and of mentoring teams of [N] people.`,
+      `Accomplished ${lower(title)} with [N]+ years at [companies or sectors]. Led [initiative] that delivered [result]; known for ${s3}.`,
+      `${title} and team lead with deep experience in ${focus}. Known for ${s1}, sound judgement and developing others; managed budgets of [amount] and teams of [N].`,
+    ];
+  },
+  juniorBullets: ({ title, focus }) => [
+    `Supported senior colleagues with ${focus} during [internship, placement or project]`,
+    `Completed [course or certification] to build practical skills as ${article(title)} ${lower(title)}`,
+  ],
+  seniorBullets: ({ focus }) => [
+    `Led a team of [N] people responsible for ${focus}`,
+    'Mentored [N] junior colleagues and introduced [process or practice] adopted across [team or department]',
+  ],
+};
