@@ -58,11 +58,16 @@ export async function dropDatabase(name) {
   await c.end();
 }
 
-/** The real server on a fresh PostgreSQL database, as `npm start` runs it (development: the demo data). */
-export async function startServer(port, dbName, env = {}) {
+/**
+ * The real server on a fresh PostgreSQL database, as `npm start` runs it (development: the demo data). With
+ * `built`, the compiled server as production runs it (`npm run build -w apps/server` first), still with the demo data.
+ */
+export async function startServer(port, dbName, env = {}, { built = false } = {}) {
   const url = await freshDatabase(dbName);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dd-bench-writes-'));
-  const child = await start(`server ${dbName}`, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const args = built ? ['--enable-source-maps', 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = await start(`server ${dbName}`, args, {
+    ...(built ? { NODE_ENV: 'production', SEED_DEMO: 'true' } : {}),
     PORT: String(port),
     DATABASE_URL: url,
     DATA_DIR: dataDir,

@@ -158,6 +158,37 @@ test('[VISITOR] builds a resume from empty, uses the assistant, saves it and loa
   await expectNoSeriousA11yViolations(page, 'builder (file error)');
 });
 
+test('[VISITOR] the writing assistant writes in the language the page is in', async ({ page }, info) => {
+  await page.addInitScript(() => localStorage.setItem('draftdesk.language', 'de'));
+  await openBuilder(page);
+  const asked: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/customer/generate-content')) asked.push(request.headers()['accept-language']);
+  });
+  await page.getByRole('button', { name: 'Schreibassistent für Soziale Kompetenzen' }).click();
+  const dialog = page.getByRole('dialog');
+  await pickRole(page, 'Pflege', 'Pflegefachkraft');
+  const labels = dialog.getByTestId('assistant-suggestions').locator('label');
+  await expect(labels.first()).toBeVisible();
+  expect(asked).toEqual(['de']);
+  // What the page shows is the server's German answer, not its English one.
+  const body = { key: 'softSkills', role: 'registeredNurse' };
+  const answer = async (language: string) =>
+    (
+      (await (await page.request.post('/customer/generate-content', { data: body, headers: { 'accept-language': language } })).json()) as {
+        data: { content: string[] };
+      }
+    ).data.content;
+  const german = await answer('de');
+  expect(german).not.toEqual(await answer('en'));
+  await expect(labels).toHaveText(german);
+  await expectNoSeriousA11yViolations(page, 'builder assistant in German');
+  await dialog.getByRole('checkbox').first().check();
+  await dialog.getByRole('button', { name: 'Auswahl einfügen (1)' }).click();
+  await expect(field(page, 'Soziale Kompetenzen 1')).toHaveValue(german[0]);
+  await shot(page, `assistant-german-${info.project.name}`);
+});
+
 test('[VISITOR] leaving with unsaved changes warns, inside the app and on closing the tab', async ({ page }) => {
   await openBuilder(page);
   await field(page, 'Your name').fill('Grace Hopper');

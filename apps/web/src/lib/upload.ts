@@ -29,6 +29,8 @@ export function postMultipart<T>(url: string, field: string, file: File, options
     xhr.open('POST', url);
     xhr.withCredentials = false; // same-origin: cookies are sent anyway
     xhr.setRequestHeader('Accept', 'application/json');
+    // As api.ts: the language chosen in the portal (a free review's e-mail is written in it).
+    if (document.documentElement.lang) xhr.setRequestHeader('Accept-Language', document.documentElement.lang);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
