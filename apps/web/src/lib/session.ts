@@ -41,9 +41,10 @@ export function useSessionQuery(enabled: boolean, { visitorsSkip = false }: { vi
 }
 
 /** Asked as the app starts when this browser may be signed in, beside the route's code rather than after it. */
-export function prefetchSession(client: QueryClient): void {
-  if (!maybeSignedIn()) return;
-  void client.prefetchQuery({ queryKey: queryKeys.session, queryFn: ({ signal }) => fetchSession(signal, true), staleTime: 5 * 60_000 });
+export async function prefetchSession(client: QueryClient): Promise<Session | undefined> {
+  if (!maybeSignedIn()) return undefined;
+  await client.prefetchQuery({ queryKey: queryKeys.session, queryFn: ({ signal }) => fetchSession(signal, true), staleTime: 5 * 60_000 });
+  return client.getQueryData<Session>(queryKeys.session);
 }
 
 /** The cached session without triggering a lookup. */

@@ -25,12 +25,14 @@ export function useRefreshOrders() {
   return () => client.invalidateQueries({ queryKey: CUSTOMER_ORDERS_PREFIX });
 }
 
-/** GET /api/customer/orders: the dashboard and the order list. */
+/** GET /api/customer/orders: the dashboard and the order list (main.tsx asks it early on those pages). */
+export const customerOrdersQuery = {
+  queryKey: queryKeys.customerOrders,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<TCustomerOrdersResponse>('/api/customer/orders', { signal }).then(requireStatus),
+};
+
 export function useCustomerOrders() {
-  return useQuery({
-    queryKey: queryKeys.customerOrders,
-    queryFn: ({ signal }) => api.get<TCustomerOrdersResponse>('/api/customer/orders', { signal }).then(requireStatus),
-  });
+  return useQuery(customerOrdersQuery);
 }
 
 /** GET /api/customer/orders/{id}: the order, its invoice and the site currency. */
