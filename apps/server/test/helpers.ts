@@ -4,7 +4,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import type { TRole } from '@draftdesk/contract';
 import type { MailMessage, MailTransport } from '../src/adapters/mail/index.ts';
 import { buildApp, type AppOptions } from '../src/app.ts';
@@ -72,14 +72,21 @@ export async function createTestApp(
   };
 }
 
+/** The run's migrated database (global-setup.ts), read once per test file. */
+let embeddedTemplate: Blob | undefined;
+
 async function openTestDatabase() {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { database: await openDatabase({ dir: null }), dropDatabase: async () => {} };
+  const template = inject('databaseTemplate');
+  if (!base) {
+    embeddedTemplate ??= new Blob([fs.readFileSync(template)]);
+    return { database: await openDatabase({ dir: null, from: embeddedTemplate }), dropDatabase: async () => {} };
+  }
   const { default: pg } = await import('pg');
   const name = `dd_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;

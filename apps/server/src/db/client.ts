@@ -31,7 +31,11 @@ export function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
  * Opens the database and applies migrations. With a URL it is a real PostgreSQL
  * (through `pg`); otherwise PGlite, on disk in `dir` or in memory when dir is null.
  */
-export async function openDatabase(opts: { url?: string; dir?: string | null; migrationsFolder?: string }): Promise<Database> {
+/**
+ * `from`: an in-memory embedded database starts as a copy of this one (a PGlite data-dir dump), rather than from
+ * an empty cluster: the tests copy one migrated database instead of migrating one per file.
+ */
+export async function openDatabase(opts: { url?: string; dir?: string | null; migrationsFolder?: string; from?: Blob }): Promise<Database> {
   const migrationsFolder = opts.migrationsFolder ?? MIGRATIONS_DIR;
   if (opts.url) {
     const { default: pg } = await import('pg');
@@ -58,7 +62,7 @@ export async function openDatabase(opts: { url?: string; dir?: string | null; mi
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
   const release = opts.dir ? lockEmbedded(opts.dir) : () => undefined;
-  const client = opts.dir ? new PGlite(opts.dir) : new PGlite();
+  const client = opts.dir ? new PGlite(opts.dir) : new PGlite(opts.from ? { loadDataDir: opts.from } : {});
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
   return {
