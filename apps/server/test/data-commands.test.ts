@@ -13,11 +13,11 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { writeBackup } from '../src/db/backup/archive.ts';
 import { restoreBackup } from '../src/db/backup/restore.ts';
-import { chatMessages, files, users } from '../src/db/schema.ts';
+import { chatMessages, files, siteHosts, users } from '../src/db/schema.ts';
 import { buildDeps } from '../src/deps.ts';
 import { rawRows } from '../src/lib/raw-rows.ts';
 import { SERVER_DIR } from '../src/paths.ts';
-import { as, createTestApp, login, nextIp, type TestApp } from './helpers.ts';
+import { ACME, as, createTestApp, login, nextIp, type TestApp } from './helpers.ts';
 
 // The operator's commands as they run: `npm run backup / restore / move-to-postgres` (src/cli/data.ts) in a process
 // of their own, against an embedded data folder made from the demo data. They start from the embedded database
@@ -147,6 +147,7 @@ suite('npm run move-to-postgres', { timeout: 180_000 }, () => {
           .select({ orderId: chatMessages.orderId, body: chatMessages.content })
           .from(chatMessages)
           .innerJoin(users, and(eq(users.id, chatMessages.senderId), eq(users.email, 'customer@demo.test')))
+          .innerJoin(siteHosts, and(eq(siteHosts.siteId, users.siteId), eq(siteHosts.host, ACME)))
           .where(isNotNull(chatMessages.orderId))
           .limit(1);
         const chat = await app.inject({ method: 'GET', url: `/api/chat/messages?order_id=${message.orderId}`, headers: as(customer), remoteAddress: nextIp() });
@@ -156,6 +157,8 @@ suite('npm run move-to-postgres', { timeout: 180_000 }, () => {
           .select({ key: files.key })
           .from(files)
           .innerJoin(users, and(eq(users.id, files.ownerId), eq(users.email, 'customer@demo.test')))
+          // Both demo sites have a customer@demo.test: the one signed in is Acme's.
+          .innerJoin(siteHosts, and(eq(siteHosts.siteId, users.siteId), eq(siteHosts.host, ACME)))
           .limit(1);
         const download = await app.inject({ method: 'GET', url: `/api/file/download/${owned.key}`, headers: as(customer), remoteAddress: nextIp() });
         expect(download.statusCode).toBe(200);

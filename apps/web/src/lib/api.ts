@@ -75,7 +75,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const headers: Record<string, string> = { Accept: 'application/json' };
   // The language the reader chose in the portal (i18n.ts keeps <html lang> on it), not the browser's own: the
   // server writes in it where it writes text for this request (the writing assistant's suggestions).
-  const language = document.documentElement.lang;
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
   if (language) headers['Accept-Language'] = language;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
