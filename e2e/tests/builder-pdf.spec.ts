@@ -184,7 +184,8 @@ async function pdfToPng(page: Page, bytes: Uint8Array, file: string) {
 }
 
 test('[VISITOR] draws every font into the PDF (looked at as pictures)', async ({ page, context }) => {
-  test.slow();
+  // Nine PDFs drawn and read back as pictures: about 30 s a font on a busy two-core machine.
+  test.setTimeout(600_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/resume-builder');
   await expect(page.getByTestId('resume-page')).toBeVisible({ timeout: 30_000 });
@@ -218,7 +219,7 @@ test('[VISITOR] draws every font into the PDF (looked at as pictures)', async ({
       },
     );
     await page.reload();
-    await expect(page.getByTestId('resume-page')).toHaveAttribute('data-font', font);
+    await expect(page.getByTestId('resume-page')).toHaveAttribute('data-font', font, { timeout: 30_000 });
     const pdf = await download(page, 'Download PDF');
     timings.push(`${font} ${pdf.ms} ms`);
     const facts = await readPdf(pdf.bytes);
