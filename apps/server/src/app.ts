@@ -37,7 +37,7 @@ import { builderRoutes } from './modules/builder/routes.ts';
 import { SiteCache } from './modules/site/cache.ts';
 import { watchSiteChanges } from './modules/site/invalidation.ts';
 import { watchSessionChanges } from './plugins/session-cache.ts';
-import { watchCustomerOrderChanges } from './modules/orders/cache.ts';
+import { watchAdminOrderTotals, watchCustomerOrderChanges } from './modules/orders/cache.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { openApiRoutes } from './modules/openapi/routes.ts';
@@ -136,6 +136,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   watchSiteChanges(deps.bus, deps.siteCache);
   watchSessionChanges(deps.bus, deps.sessionCache, deps.userCache);
   watchCustomerOrderChanges(deps.bus, deps.customerOrders);
+  watchAdminOrderTotals(deps.bus, deps.adminOrderTotals);
   // Fastify runs onClose hooks last-added first: added before the modules' own, this one runs after them, so the
   // chat runtime's last work still reaches the bus before it stops.
   app.addHook('onClose', () => deps.bus.close());

@@ -13,7 +13,7 @@ import { LoginThrottle } from './modules/auth/throttle.ts';
 import { filesRepo } from './modules/files/repo.ts';
 import { incomingDir, sweepIncoming } from './modules/files/receive.ts';
 import { notificationsRepo } from './modules/notifications/repo.ts';
-import { CustomerOrderCache } from './modules/orders/cache.ts';
+import { AdminOrderTotals, CustomerOrderCache } from './modules/orders/cache.ts';
 import { ordersRepo } from './modules/orders/repo.ts';
 import { SiteCache } from './modules/site/cache.ts';
 import { sessionManager, type SessionManager } from './plugins/session.ts';
@@ -38,6 +38,8 @@ export interface Deps {
   userCache: UserCache;
   /** The customers' order lists and pages (modules/orders/cache.ts). */
   customerOrders: CustomerOrderCache;
+  /** The admin's order list's counts (modules/orders/cache.ts). */
+  adminOrderTotals: AdminOrderTotals;
   /** Counters of the rate limits and the login throttle: in the shared database on PostgreSQL, else in memory. */
   limits: Limits;
   loginThrottle: LoginThrottle;
@@ -86,6 +88,7 @@ export async function buildDeps(
     sessionCache,
     userCache,
     customerOrders: new CustomerOrderCache(live),
+    adminOrderTotals: new AdminOrderTotals(live),
     limits,
     loginThrottle: new LoginThrottle(limits),
     bus,

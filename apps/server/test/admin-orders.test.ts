@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ORDERS_PAGE_SIZE, MESSAGES } from '@draftdesk/contract';
 import { notifications } from '../src/db/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -60,6 +60,35 @@ describe('the admin orders list', () => {
     expect((await list('filter=hidden&q=casey')).orders.map((o: { _id: string }) => o._id)).toEqual([hidden.id]);
     expect((await list(`writer=${t.demo.acme.users.writer}`)).orders.every((o: { writerId: string }) => o.writerId === t.demo.acme.users.writer)).toBe(true);
     expect((await call('GET', '/api/admin/orders?filter=late', admin)).statusCode).toBe(400);
+  });
+
+  it('keeps a count until an order changes anywhere, and counts the overdue orders afresh every time', async () => {
+    /** The list, and whether its statement counted the orders (else the count came from the instance's cache). */
+    const read = async (query: string) => {
+      const client = (t.deps.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+      const spy = vi.spyOn(client, 'query');
+      try {
+        const body = await list(query);
+        const texts = spy.mock.calls.map(([q]) => (typeof q === 'string' ? q : String((q as { text?: string }).text)));
+        return { total: body.total as number, counted: texts.some((text) => text.includes('count(*)::int from orders o where o.site_id')) };
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    await t.deps.bus.sync();
+    const first = await read('filter=all&q=casey');
+    expect(first.counted).toBe(true);
+    expect(await read('filter=all&q=casey')).toEqual({ total: first.total, counted: false });
+    // Written behind the server's back: the customer's row is bumped, every instance hears it, the count is read again.
+    await buildOrder(t, {});
+    await t.deps.bus.sync();
+    expect(await read('filter=all&q=casey')).toEqual({ total: first.total + 1, counted: true });
+    // Another site's same list is another count: its own (a page's worth at most on the demo site).
+    const beta = (await call('GET', '/api/admin/orders?filter=all&q=casey', await login(t.app, 'admin@demo.test', BETA), undefined, BETA)).json();
+    expect(beta.total).toBe(beta.orders.length);
+    expect(beta.total).not.toBe(first.total + 1);
+    await read('filter=overdue');
+    expect((await read('filter=overdue')).counted).toBe(true);
   });
 
   it("shows another site's admin none of this site's orders", async () => {

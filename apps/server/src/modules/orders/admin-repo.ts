@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_ORDERS_PAGE_SIZE, type TAdminOrdersQuery } from '@draftdesk/contract';
 import type { Db } from '../../db/client.ts';
-import { rawRows } from '../../lib/raw-rows.ts';
+import { preparedRows } from '../../lib/raw-rows.ts';
 import { orderEvents, orders, users } from '../../db/schema.ts';
 
 const customer = alias(users, 'customer');
@@ -90,7 +90,7 @@ async function searchMatches(db: Db, siteId: string, text: string): Promise<SQL 
   // take 0.17 ms, against 0.55 ms lowering each row's columns and 0.8 ms with `ilike`.
   const customerMatch = sql`u.site_id = ${siteId} and u.search_text like lower(${pattern})`;
   // One statement: the matching customers (kind 'c') and the matching package names (kind 'p').
-  const found = await rawRows<{ kind: 'c' | 'p'; value: string }>(
+  const found = await preparedRows<{ kind: 'c' | 'p'; value: string }>(
     db,
     sql`with recursive names(name) as (
         (select package_name from orders where site_id = ${siteId} and package_name is not null order by package_name limit 1)
@@ -105,16 +105,11 @@ async function searchMatches(db: Db, siteId: string, text: string): Promise<SQL 
   );
   const customerIds = found.filter((r) => r.kind === 'c').map((r) => r.value);
   const packageNames = found.filter((r) => r.kind === 'p').map((r) => r.value);
-  const list = (values: (string | number)[]) =>
-    sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    );
   const matches: SQL[] = [];
   if (number !== null) matches.push(sql`o.order_number = ${number}`);
   if (customerIds.length > MAX_LISTED_CUSTOMERS) matches.push(sql`o.customer_id in (select u.id from users u where ${customerMatch})`);
-  else if (customerIds.length > 0) matches.push(sql`o.customer_id in (${list(customerIds)})`);
-  if (packageNames.length > 0) matches.push(sql`o.package_name in (${list(packageNames)})`);
+  else if (customerIds.length > 0) matches.push(sql`o.customer_id = any(${sql.param(customerIds)}::text[])`);
+  if (packageNames.length > 0) matches.push(sql`o.package_name = any(${sql.param(packageNames)}::text[])`);
   return matches.length > 0 ? sql` and (${sql.join(matches, sql` or `)})` : undefined;
 }
 
@@ -169,7 +164,8 @@ export function adminOrdersRepo(db: Db) {
      * (orders_site_created: backwards, stopping at the page). Written as SQL rather than built by the query builder,
      * which cost 0.3-0.5 ms of CPU a request (docs/perf.md has the plans at 100,000 orders).
      */
-    async list(siteId: string, q: TAdminOrdersQuery, now = new Date()): Promise<{ rows: AdminOrderRow[]; total: number }> {
+    /** A page of the list and the count of what it finds; `knownTotal`, that count when the caller has it already. */
+    async list(siteId: string, q: TAdminOrdersQuery, now = new Date(), knownTotal?: number): Promise<{ rows: AdminOrderRow[]; total: number }> {
       let where = sql`o.site_id = ${siteId}${filterSql(q, now)}`;
       if (q.q) {
         const match = await searchMatches(db, siteId, q.q);
@@ -179,9 +175,10 @@ export function adminOrdersRepo(db: Db) {
       const offset = (q.page - 1) * ADMIN_ORDERS_PAGE_SIZE;
       // The page's ids first, from the index alone; then their rows with the names, each carrying the count (an
       // uncorrelated subquery, computed once). The row always comes, so a page past the end still has the count.
-      const found = await rawRows<ListRow>(
+      const found = await preparedRows<ListRow>(
         db,
-        sql`select (select count(*)::int from orders o where ${where}) as total, r.* from (select 1) one left join (
+        sql`select ${knownTotal === undefined ? sql`(select count(*)::int from orders o where ${where})` : sql`${knownTotal}::int`} as total, r.*
+        from (select 1) one left join (
           select o.id, o.order_number, o.package_name, c.first_name as customer_first_name, c.last_name as customer_last_name,
             c.email as customer_email, o.writer_id, w.first_name as writer_first_name, w.last_name as writer_last_name,
             o.status_percentage, o.due_date, o.created_at, o.hide_order

@@ -58,7 +58,13 @@ function writersForList(deps: Deps, siteId: string): Promise<AssignableWriters> 
 /** GET /api/admin/orders: every order of the site, newest first, with the writers an order can go to. */
 export async function listAdminOrders(deps: Deps, ctx: AuthedCtx, q: TAdminOrdersQuery): Promise<TAdminOrdersResponse> {
   const repo = adminOrdersRepo(deps.db);
-  const [{ rows, total }, writers] = await Promise.all([repo.list(ctx.siteId, q), writersForList(deps, ctx.siteId)]);
+  const totals = deps.adminOrderTotals;
+  // The count moves with the clock under the overdue filter: counted afresh.
+  const key = q.filter === 'overdue' ? null : [ctx.siteId, q.filter, q.q ?? '', q.writer ?? '', q.customer ?? ''].join('\n');
+  const ticket = totals.ticket();
+  const known = key === null ? undefined : totals.get(key);
+  const [{ rows, total }, writers] = await Promise.all([repo.list(ctx.siteId, q, new Date(), known), writersForList(deps, ctx.siteId)]);
+  if (key !== null && known === undefined) totals.keep(ticket, key, total);
   return {
     status: true,
     orders: rows.map(presentRow),

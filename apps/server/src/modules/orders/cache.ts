@@ -82,3 +82,45 @@ export function watchCustomerOrderChanges(bus: EventBus, cache: CustomerOrderCac
     else if (e.k === 'sites-changed' || e.k === 'bus-lost' || e.k === 'bus-reconnected') cache.clear();
   });
 }
+
+/**
+ * The admin's order list's counts (GET /api/admin/orders), by site and query, kept until a change is heard. A count
+ * reads every order the query finds (a site's 10,000 orders: about as long as the rest of the page), and paging or
+ * several admins ask for the same one again and again. Any write to an order bumps its customer's row (migration
+ * 0007), which every instance hears as `user-changed`: that, or a change of the customers a search finds by name,
+ * empties the whole cache, which only counts are kept in. The overdue filter moves with the clock and is not kept.
+ */
+export class AdminOrderTotals {
+  private readonly totals: HeardCache<{ total: number }>;
+
+  constructor(live?: () => boolean) {
+    this.totals = new HeardCache<{ total: number }>(10_000, live);
+  }
+
+  ticket(): number {
+    return this.totals.ticket();
+  }
+
+  get(key: string): number | undefined {
+    return this.totals.get(key)?.total;
+  }
+
+  keep(ticket: number, key: string, total: number): void {
+    this.totals.store(ticket, key, { total });
+  }
+
+  clear(): void {
+    this.totals.clear();
+  }
+
+  get size(): number {
+    return this.totals.size;
+  }
+}
+
+/** Empties the admin's counts when any instance changes an order or a person, and when changes may go unheard. */
+export function watchAdminOrderTotals(bus: EventBus, totals: AdminOrderTotals): void {
+  bus.on((e) => {
+    if (e.k === 'user-changed' || e.k === 'sites-changed' || e.k === 'bus-lost' || e.k === 'bus-reconnected') totals.clear();
+  });
+}
