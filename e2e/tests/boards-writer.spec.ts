@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { DEMO, signIn, snapBoth, watchText } from './fixtures.ts';
+import { DEMO, signIn, snap, snapBoth, watchText } from './fixtures.ts';
 
 /**
  * A writer's task boards (spec 02 "Writer boards", issue 13) on Acme, whose settings have boards on: the list with
@@ -146,4 +146,40 @@ test('[WRITER] plans work on a board: lists, cards with priorities, deadlines an
   }).toPass({ timeout: 15_000 });
   expect((await deleted).status()).toBe(200);
   await expect(page.getByTestId('board-item').filter({ hasText: BOARD })).toHaveCount(0);
+});
+
+test('[WRITER] sees a board change made on another device without reloading the page', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const board = `Live ${Date.now().toString(36).slice(-5)}`;
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const laptop = await browser.newContext({ baseURL });
+  try {
+    const [a, b] = [await laptop.newPage(), await phone.newPage()];
+    await signIn(a.request, baseURL!, DEMO.writer);
+    await signIn(b.request, baseURL!, DEMO.writer);
+    await a.goto('/boards');
+    await a.getByRole('textbox', { name: 'Board name' }).fill(board);
+    await a.getByRole('button', { name: 'Create board' }).click();
+    await a.getByTestId('board-item').filter({ hasText: board }).getByRole('link', { name: board }).click();
+    await expect(a.getByRole('heading', { level: 1, name: board })).toBeVisible();
+    await addList(a, 'Inbox');
+
+    // The other device opens the same board, then only watches: no reload, no focus, no click.
+    await b.goto(new URL(a.url()).pathname);
+    await expect(list(b, 'Inbox')).toBeVisible();
+    const boardReads = () => b.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/api\/writer\/board\//.test(e.name)).length);
+    const readsBefore = await boardReads();
+
+    await addCard(a, 'Inbox', 'Heard on the phone');
+    await expect(list(b, 'Inbox').getByTestId('card-open').first()).toHaveText('Heard on the phone', { timeout: 10_000 });
+    await addList(a, 'Later');
+    await expect(list(b, 'Later')).toBeVisible({ timeout: 10_000 });
+    // The phone read the board again for each change it heard, in the same page.
+    expect(await boardReads()).toBeGreaterThan(readsBefore);
+    await expect(b.getByRole('heading', { level: 1, name: board })).toBeVisible();
+    await snap(b, 'boards-writer-live-phone');
+  } finally {
+    await laptop.close();
+    await phone.close();
+  }
 });
