@@ -104,6 +104,28 @@ describe('GET /customer/jobs', () => {
     }
   });
 
+  it('finds with words exactly the postings of the place, whatever words the place shares with others', async () => {
+    const nurses = new Set((await allIds(customer, 'nurse', '')).ids);
+    const at = (keep: (p: (typeof CATALOGUE)[number]) => boolean) => [...idsWhere(keep)].filter((id) => nurses.has(id)).sort();
+    const named = (name: string) => at((p) => [p.city, p.stateCode, p.stateName].some((part) => part.toLowerCase() === name));
+    // "New York" is a city and a state (Buffalo's too), "york" only a word of both: a place is matched whole.
+    for (const [where, expected] of [
+      ['TX', named('tx')],
+      ['Texas', named('texas')],
+      ['york', []],
+      ['St. Louis, MO', at((p) => p.city === 'St. Louis')],
+      ['New York', named('new york')],
+      ['new york, NY', at((p) => p.city === 'New York' && p.stateCode === 'NY')],
+      ['Kansas City, Missouri', at((p) => p.city === 'Kansas City' && p.stateName === 'Missouri')],
+      ['Austin, CA', []],
+    ] as const) {
+      expect((await allIds(customer, 'nurse', where)).ids.sort(), where).toEqual(expected);
+    }
+    expect(at((p) => p.city === 'Buffalo').length).toBeGreaterThan(0);
+    expect(at((p) => p.city === 'New York').length).toBeGreaterThan(0);
+    expect(at((p) => p.city === 'St. Louis').length).toBeGreaterThan(0);
+  });
+
   it('ranks by relevance: the title matches come first, and only matching postings come', async () => {
     const page = await results(customer, { what: 'registered nurse', where: '', newSearch: 'true' });
     expect(page.searchCount).toBeGreaterThan(0);
