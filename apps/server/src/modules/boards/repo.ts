@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 
 import type { Database } from '../../db/client.ts';
 import { boardCards, boardColumns, boards, orders } from '../../db/schema.ts';
 import { notifyExpression, publishAfterCommit } from '../../adapters/realtime/index.ts';
-import { rawRows } from '../../lib/raw-rows.ts';
+import { preparedRows, rawRows } from '../../lib/raw-rows.ts';
 import { newId } from '../../lib/ids.ts';
 
 type Db = Database['db'];
@@ -175,7 +175,7 @@ export function boardsRepo(db: Db) {
    */
   async function moveTarget(o: BoardOwner, m: CardMove): Promise<[string | null, string | null] | undefined> {
     const others = sql`x.column_id = ${m.columnId} and x.id <> ${m.cardId}`;
-    const [row] = await rawRows<{ card: boolean; list: boolean; around: string[]; last: string | null }>(
+    const [row] = await preparedRows<{ card: boolean; list: boolean; around: string[]; last: string | null }>(
       db,
       sql`select
             exists (select 1 from board_cards c where c.id = ${m.cardId} and c.board_id = boards.id) as card,
@@ -201,7 +201,7 @@ export function boardsRepo(db: Db) {
    * owner's sockets hear 'board-changed' when it commits. False when it wrote nothing (raced, or gone meanwhile).
    */
   async function placeCardBetween(o: BoardOwner, m: CardMove & { position: string; lo: string | null; hi: string | null }): Promise<boolean> {
-    const rows = await rawRows<{ told: unknown }>(
+    const rows = await preparedRows<{ told: unknown }>(
       db,
       sql`with board as (select ${boards.id}, ${boards.ownerId} from ${boards} where ${ownBoardSql(o, m.boardId)} for share),
           moved as (
