@@ -75,10 +75,10 @@ test('[WRITER] sets a due date', async ({ page }) => {
   // (On the 1st, the month before cannot be shown at all.)
   if (yesterday.getMonth() === new Date().getMonth()) {
     await showMonthOf(dialog, yesterday);
-    await expect(dialog.getByRole('button', { name: dayLabel(yesterday) })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: dayLabel(yesterday), exact: true })).toBeDisabled();
   }
   await showMonthOf(dialog, target);
-  await dialog.getByRole('button', { name: dayLabel(target) }).click();
+  await dialog.getByRole('button', { name: dayLabel(target), exact: true }).click();
   await expect(dialog.getByText(`Selected: ${shortDate(target)}`)).toBeVisible();
   await snap(page, 'writer-due-date-modal');
   const dueDateShown = await watchText(page, 'Due Date Set Successfully!');
