@@ -13,6 +13,7 @@ import type { Deps } from '../../deps.ts';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminOrdersRepo, type AdminOrderRow } from './admin-repo.ts';
+import { AdminOrderTotals } from './cache.ts';
 import { notifyUser } from './notify.ts';
 import { ordersRepo } from './repo.ts';
 
@@ -59,8 +60,7 @@ function writersForList(deps: Deps, siteId: string): Promise<AssignableWriters> 
 export async function listAdminOrders(deps: Deps, ctx: AuthedCtx, q: TAdminOrdersQuery): Promise<TAdminOrdersResponse> {
   const repo = adminOrdersRepo(deps.db);
   const totals = deps.adminOrderTotals;
-  // The count moves with the clock under the overdue filter: counted afresh.
-  const key = q.filter === 'overdue' ? null : [ctx.siteId, q.filter, q.q ?? '', q.writer ?? '', q.customer ?? ''].join('\n');
+  const key = AdminOrderTotals.keyOf(ctx.siteId, q);
   const ticket = totals.ticket();
   const known = key === null ? undefined : totals.get(key);
   const [{ rows, total }, writers] = await Promise.all([repo.list(ctx.siteId, q, new Date(), known), writersForList(deps, ctx.siteId)]);

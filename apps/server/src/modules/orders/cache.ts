@@ -1,4 +1,4 @@
-import type { TCustomerOrder, TCustomerOrderListItem, TInvoice, TOrderStats } from '@draftdesk/contract';
+import type { TAdminOrdersQuery, TCustomerOrder, TCustomerOrderListItem, TInvoice, TOrderStats } from '@draftdesk/contract';
 import type { EventBus } from '../../adapters/realtime/index.ts';
 import { HeardCache } from '../../lib/heard-cache.ts';
 
@@ -101,6 +101,11 @@ export class AdminOrderTotals {
     return this.totals.ticket();
   }
 
+  /** The key of a list's count: its site and what it finds (not the page); null for a count that is not kept. */
+  static keyOf(siteId: string, q: TAdminOrdersQuery): string | null {
+    return q.filter === 'overdue' ? null : [siteId, q.filter, q.q ?? '', q.writer ?? '', q.customer ?? ''].join('\n');
+  }
+
   get(key: string): number | undefined {
     return this.totals.get(key)?.total;
   }
@@ -111,10 +116,6 @@ export class AdminOrderTotals {
 
   clear(): void {
     this.totals.clear();
-  }
-
-  get size(): number {
-    return this.totals.size;
   }
 }
 
