@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { serverFlags } from './lib/bench-pg.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -237,9 +238,7 @@ try {
     .join(' ');
   const bare = await start('bare ws', ['scripts/bench/bare-ws.mjs'], { PORT: '3302' });
   const dbUrl = await freshDatabase('dd_bench_chat');
-  // BENCH_SERVER_FLAGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const server = await start('server (PostgreSQL)', [...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = await start('server (PostgreSQL)', [...serverFlags(), '--import', 'tsx', 'apps/server/src/main.ts'], {
     PORT: '3301',
     DATABASE_URL: dbUrl,
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'dd-bench-chat-')),

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { serverFlags } from './lib/bench-pg.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -65,7 +66,7 @@ export async function dropDatabase(name) {
 export async function startServer(port, dbName, env = {}, { built = false } = {}) {
   const url = await freshDatabase(dbName);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dd-bench-writes-'));
-  const args = built ? ['--enable-source-maps', 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const args = [...serverFlags(), ...(built ? ['--enable-source-maps', 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'])];
   const child = await start(`server ${dbName}`, args, {
     ...(built ? { NODE_ENV: 'production', SEED_DEMO: 'true' } : {}),
     PORT: String(port),

@@ -11,10 +11,17 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 const children = [];
 
-/** Starts `node ...args` from the repository root; resolves once it says it is ready or serving. */
+/** BENCH_SERVER_FLAGS: extra node flags for the server under test, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof". */
+export const serverFlags = () => (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+
+/** Starts `node ...args` from the repository root (after BENCH_SERVER_FLAGS); resolves once it says it is ready or serving. */
 export function start(args, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...serverFlags(), ...args], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     children.push(child);
     const timer = setTimeout(() => reject(new Error('the server did not start')), 120_000);
     child.stdout.on('data', (d) => {

@@ -1,6 +1,5 @@
 import { Inflate, strFromU8, zipSync } from 'fflate';
 import { Parser } from 'htmlparser2';
-import mammoth from 'mammoth';
 import type { ResumeLine } from './document.ts';
 import { cleanLineText, type RawDocx } from './layout.ts';
 
@@ -30,6 +29,8 @@ export async function readDocx(bytes: Uint8Array, opts: { maxPages: number }): P
   if (pages > opts.maxPages) return { ...unreadable('too_many_pages'), pages };
   let html: string;
   try {
+    // Loaded with the first DOCX: a thread that reads only PDFs never spends its start on mammoth.
+    const { default: mammoth } = await import('mammoth');
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(zipSync(parts, { level: 0 })) },
       {
