@@ -2,8 +2,9 @@
 // loopback at 20 connections: GET /api/writer/board/{id} (its cards read by one query, checked here from
 // PostgreSQL's own scan counts) and POST /api/writer/card/position/update (random cards to random places; every
 // move of one board holds the board FOR SHARE, so this is the worst case: all 20 connections on one board).
-// Then the plans of the GET's card query and of the move's two statements. `--write` records the figures in docs/perf.md.
-// Options: BENCH_SECONDS (default 10, per route), BENCH_CONNECTIONS (20), BENCH_DATABASE_URL.
+// Then the plans of the GET's card query and of the move's statement. `--write` records the figures in docs/perf.md.
+// Options: BENCH_SECONDS (default 10, per route), BENCH_CONNECTIONS (20), BENCH_DATABASE_URL, BENCH_KEEP_DB=1 (leave
+// its database for EXPLAIN).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,9 +112,6 @@ try {
   const [{ id: sampleCard }] = (await db.query(`select id from board_cards where column_id = $1 limit 1`, [lists[1]])).rows;
   const [owner] = (await db.query(`select site_id, owner_id, kind from boards where id = $1`, [boardId])).rows;
   const ownBoard = `boards.id = $1 and boards.site_id = '${owner.site_id}' and boards.owner_id = '${owner.owner_id}' and boards.kind = '${owner.kind}'`;
-  const [lo, hi] = (await db.query(`select position from board_cards where column_id = $1 order by position offset 99 limit 2`, [lists[2]])).rows.map(
-    (r) => r.position,
-  );
   for (const [label, sql, params] of [
     [
       "the board's cards (GET, repo.contentOf)",
@@ -123,27 +121,24 @@ try {
       [boardId],
     ],
     [
-      'the move, 1 of 2: the owner, the card, the list and the two neighbours at index 100 (repo.moveTarget)',
-      `select exists (select 1 from board_cards c where c.id = $2 and c.board_id = boards.id) as card,
-         exists (select 1 from board_columns l where l.id = $3 and l.board_id = boards.id) as list,
-         array_to_json(array(select x.position from board_cards x where x.column_id = $3 and x.id <> $2 order by x.position offset 99 limit 2)) as around,
-         (select x.position from board_cards x where x.column_id = $3 and x.id <> $2 order by x.position desc limit 1) as last
-       from boards where ${ownBoard}`,
-      [boardId, sampleCard, lists[2]],
-    ],
-    [
-      'the move, 2 of 2: the board held FOR SHARE, then the row written if nothing came between (repo.placeCardBetween; rolled back)',
+      'the move, one statement: the board held FOR SHARE, the two neighbours at index 100, the row written with a key between them (repo.placeCard; rolled back)',
       `with board as (select boards.id from boards where ${ownBoard} for share),
+       around as materialized (
+         select array(select x.position from board_cards x where x.column_id = $3 and x.id <> $2 order by x.position offset 99 limit 2) as keys,
+                (select x.position from board_cards x where x.column_id = $3 and x.id <> $2 order by x.position desc limit 1) as last
+       ),
+       target as (
+         select case when cardinality(keys) > 0 then dd_key_between(keys[1], keys[2]) else dd_key_between(last, null) end as position from around
+       ),
        moved as (
-         update board_cards set column_id = $3, position = $4 || 'V', updated_at = now(),
+         update board_cards set column_id = $3, position = (select position from target), updated_at = now(),
            entered_column_at = case when column_id = $3 then entered_column_at else now() end
          where exists (select 1 from board) and id = $2 and board_id = $1
            and exists (select 1 from board_columns l where l.id = $3 and l.board_id = $1)
-           and not exists (select 1 from board_cards x where x.column_id = $3 and x.id <> $2 and x.position > $4 and x.position < $5)
          returning 1
        )
        select pg_notify('dd_bench', 'moved') from moved`,
-      [boardId, sampleCard, lists[2], lo, hi],
+      [boardId, sampleCard, lists[2]],
     ],
   ]) {
     await db.query('begin');
@@ -169,5 +164,5 @@ try {
 } finally {
   stopAll();
   await new Promise((r) => setTimeout(r, 1000));
-  if (url) await adminSql(`drop database if exists ${DB_NAME} with (force)`).catch(() => undefined);
+  if (url && !process.env.BENCH_KEEP_DB) await adminSql(`drop database if exists ${DB_NAME} with (force)`).catch(() => undefined);
 }

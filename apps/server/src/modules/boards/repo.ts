@@ -168,50 +168,35 @@ export function boardsRepo(db: Db) {
     sql`${boards.id} = ${boardId} and ${boards.siteId} = ${o.siteId} and ${boards.ownerId} = ${o.ownerId} and ${boards.kind} = ${o.kind}`;
 
   /**
-   * Where a move puts a card: the keys of its two future neighbours at `index` of the list (leaving the card itself
-   * out; null at either end), read with the owner, the card and the list checked in the same statement (one round
-   * trip, two or three index reads whatever the list's length). Undefined when the board, the card or the list is
-   * not the owner's.
+   * Moves the card to `index` of the list among its other cards, in one statement that commits alone: it holds the
+   * board FOR SHARE (a one-time filter, before it touches a card), reads the card's two future neighbours (two or three
+   * index reads whatever the list's length), writes the card's row with a key between them (dd_key_between,
+   * migration 0030: the key fractional-indexing gives), and tells the owner's sockets 'board-changed' when it commits.
+   * Moves run side by side; a write that locks the board FOR UPDATE (a list deleted, a card added) waits for them and
+   * they for it. False when it wrote nothing: the board, the card or the list is not the owner's. Two moves that chose
+   * the same key at once: the second fails on the list's unique key (23505) and is tried again by the service.
    */
-  async function moveTarget(o: BoardOwner, m: CardMove): Promise<[string | null, string | null] | undefined> {
+  async function placeCard(o: BoardOwner, m: CardMove): Promise<boolean> {
     const others = sql`x.column_id = ${m.columnId} and x.id <> ${m.cardId}`;
-    const [row] = await preparedRows<{ card: boolean; list: boolean; around: string[]; last: string | null }>(
-      db,
-      sql`select
-            exists (select 1 from board_cards c where c.id = ${m.cardId} and c.board_id = boards.id) as card,
-            exists (select 1 from board_columns l where l.id = ${m.columnId} and l.board_id = boards.id) as list,
-            array_to_json(array(select x.position from board_cards x where ${others} order by x.position
-                  offset ${Math.max(m.index - 1, 0)} limit ${m.index > 0 ? 2 : 1})) as around,
-            (select x.position from board_cards x where ${others} order by x.position desc limit 1) as last
-          from ${boards} where ${ownBoardSql(o, m.boardId)}`,
-    );
-    if (!row?.card || !row.list) return undefined;
-    const around = row.around;
-    if (m.index <= 0) return [null, around[0] ?? null];
-    if (around.length) return [around[0], around[1] ?? null];
-    // Past the end: after the last.
-    return [row.last, null];
-  }
-
-  /**
-   * Puts the card at `position` in the list in one statement (no transaction: it commits alone), only if the board,
-   * the card and the list are the owner's and no card came between `lo` and `hi` since moveTarget read them. The
-   * statement first holds the board FOR SHARE (a one-time filter, before it touches a card), so moves run side by side
-   * while a write that locks the board FOR UPDATE (a list deleted, a card added) waits for them and they for it; the
-   * owner's sockets hear 'board-changed' when it commits. False when it wrote nothing (raced, or gone meanwhile).
-   */
-  async function placeCardBetween(o: BoardOwner, m: CardMove & { position: string; lo: string | null; hi: string | null }): Promise<boolean> {
     const rows = await preparedRows<{ told: unknown }>(
       db,
       sql`with board as (select ${boards.id}, ${boards.ownerId} from ${boards} where ${ownBoardSql(o, m.boardId)} for share),
+          around as materialized (
+            select array(select x.position from board_cards x where ${others} order by x.position
+                     offset ${Math.max(m.index - 1, 0)} limit ${m.index > 0 ? 2 : 1}) as keys,
+                   (select x.position from board_cards x where ${others} order by x.position desc limit 1) as last
+          ),
+          target as (
+            select case when ${m.index <= 0}::boolean then dd_key_between(null, keys[1])
+                        when cardinality(keys) > 0 then dd_key_between(keys[1], keys[2])
+                        else dd_key_between(last, null) end as position
+            from around
+          ),
           moved as (
-            update board_cards set column_id = ${m.columnId}, position = ${m.position}, updated_at = now(),
+            update board_cards set column_id = ${m.columnId}, position = (select position from target), updated_at = now(),
               entered_column_at = case when column_id = ${m.columnId} then entered_column_at else now() end
             where exists (select 1 from board) and id = ${m.cardId} and board_id = ${m.boardId}
               and exists (select 1 from board_columns l where l.id = ${m.columnId} and l.board_id = ${m.boardId})
-              -- Nothing came between the neighbours since they were read (the column is COLLATE "C", as the keys compare).
-              and not exists (select 1 from board_cards x where x.column_id = ${m.columnId} and x.id <> ${m.cardId}
-                ${m.lo === null ? sql`` : sql`and x.position > ${m.lo}`} ${m.hi === null ? sql`` : sql`and x.position < ${m.hi}`})
             returning 1
           )
           select ${notifyExpression({ k: 'board-changed', userId: o.ownerId, boardId: m.boardId })} as told from moved`,
@@ -221,8 +206,7 @@ export function boardsRepo(db: Db) {
 
   return {
     withBoard,
-    moveTarget,
-    placeCardBetween,
+    placeCard,
 
     async findBoards(o: BoardOwner): Promise<BoardRow[]> {
       return db.select().from(boards).where(ownBoard(o)).orderBy(desc(boards.createdAt), boards.id);

@@ -12,7 +12,6 @@ import {
   type TTaskCardFields,
   type TTrackerCardFields,
 } from '@draftdesk/contract';
-import { generateKeyBetween } from 'fractional-indexing';
 import type { AuthedCtx } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { keyAt, keysAfter } from './positions.ts';
@@ -178,20 +177,16 @@ const isRetryable = (err: unknown): boolean => {
 
 /**
  * POST .../card/position/update: the card takes the index of the target list among its other cards, with a key
- * between its two future neighbours, so one row is written. Two statements and no transaction: one reads the
- * neighbours (checking the owner, the card and the list), one writes the row if no card came between them
- * meanwhile, holding the board FOR SHARE as it does (repo.placeCardBetween). A move that raced another, or whose key
- * another took, reads them again. `fromPosition` is the client's view and is not trusted.
+ * between its two future neighbours, so one row is written, in one statement (repo.placeCard). A move whose key
+ * another move took at the same moment is tried again. `fromPosition` is the client's view and is not trusted.
  */
 export async function moveCard(repo: BoardsRepo, ctx: AuthedCtx, kind: BoardKind, body: TMoveCardRequest): Promise<{ status: true }> {
   const owner = ownerOf(ctx, kind);
   const move = { boardId: body.board, cardId: body.card, columnId: body.toPosition.columnId, index: body.toPosition.index };
   for (let attempt = 1; ; attempt++) {
     try {
-      const around = await repo.moveTarget(owner, move);
-      if (!around) throw notFound();
-      const [lo, hi] = around;
-      if (await repo.placeCardBetween(owner, { ...move, position: generateKeyBetween(lo, hi), lo, hi })) return { status: true };
+      if (await repo.placeCard(owner, move)) return { status: true };
+      throw notFound();
     } catch (err) {
       if (!isRetryable(err)) throw err;
     }
