@@ -138,6 +138,28 @@ test('[VISITOR] the first load shows the preloader only while something loads', 
   await page.context().close();
 });
 
+for (const site of ['acme', 'beta'] as const) {
+  test(`[VISITOR] the page shows the site's logo before the app has loaded, and the app takes its place (${site})`, async ({ browser }) => {
+    const page = await pageOn(browser, site, { width: 390, height: 844 });
+    const companyName = { acme: 'Acme Resumes', beta: 'Beta Careers' }[site];
+    // The app's first script held back: what a slow phone sees while it downloads.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const splash = page.locator('#dd-splash');
+    await expect(splash.getByRole('img', { name: companyName })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log In' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(splash).toHaveCount(0);
+    await page.context().close();
+  });
+}
+
 test('[CUSTOMER] a success alert shows where the user is looking and is announced', async ({ browser }) => {
   // A short window: the form's Save button is far below the place of its alert.
   const page = await pageOn(browser, 'acme', { width: 390, height: 420 });

@@ -42,6 +42,7 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { openApiRoutes } from './modules/openapi/routes.ts';
 import { IndexHtml, registerCompression } from './plugins/compression.ts';
+import { splashHtml } from './modules/site/splash.ts';
 import { policyTemplate } from './lib/csp.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { buildSecurityHeaders, hostRepeated, originAllowed, sameOriginProven } from './plugins/security.ts';
@@ -106,7 +107,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   const enterSite = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, site: ResolvedSite | null) => {
     const wantsPage = req.method === 'GET' && !isApiPath(req.url) && prefersHtml(req.headers.accept);
     if (wantsPage && indexHtml && (req.routeOptions.config?.htmlFallback || !req.routeOptions.url)) {
-      indexHtml.send(req, reply, site?.cspTemplate ?? DEFAULT_POLICY);
+      indexHtml.send(req, reply, site?.cspTemplate ?? DEFAULT_POLICY, splashHtml(site?.settings ?? null));
       return;
     }
     if (!site) {
@@ -205,7 +206,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
 
   app.setNotFoundHandler((req, reply) => {
     if (indexHtml && req.method === 'GET' && !isApiPath(req.url)) {
-      return indexHtml.send(req, reply, req.ctx?.site?.cspTemplate ?? DEFAULT_POLICY);
+      return indexHtml.send(req, reply, req.ctx?.site?.cspTemplate ?? DEFAULT_POLICY, splashHtml(req.ctx?.site?.settings ?? null));
     }
     return reply.status(404).send({ code: 'notFound', message: MESSAGES.notFound, requestId: req.id });
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferredEncoding } from '../src/plugins/compression.ts';
+import { splashHtml } from '../src/modules/site/splash.ts';
 import { ACME, as, createTestApp, login, upload, type TestApp } from './helpers.ts';
 
 const COMPRESS_SCRIPT = path.resolve(import.meta.dirname, '../../web/scripts/compress.mjs');
@@ -28,6 +29,8 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
+/** The page as the site's visitors get it: the build's index.html with the site's splash first in the body. */
+const pageWithSplash = async () => html.replace('<body>', `<body>${splashHtml((await t.deps.siteCache.resolve(ACME))!.settings)}`);
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: { host: ACME, ...headers } });
 
 describe('static assets go out as the build compressed them', () => {
@@ -68,14 +71,15 @@ describe("the SPA's index.html", () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(await pageWithSplash());
   });
 
   it('is sent as it is without Accept-Encoding', async () => {
     const res = await get('/orders/list', { accept: 'text/html' });
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.body).toBe(html);
-    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(html));
+    const sent = await pageWithSplash();
+    expect(res.body).toBe(sent);
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(sent));
   });
 });
 

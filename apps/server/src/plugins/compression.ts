@@ -57,10 +57,14 @@ export class IndexHtml {
     return fs.existsSync(file) ? new IndexHtml(fs.readFileSync(file, 'utf8')) : null;
   }
 
-  /** Sends the page with `policy`, a policy template whose NONCE_PLACEHOLDER takes the page's nonce. */
-  send(req: FastifyRequest, reply: FastifyReply, policy: string): FastifyReply {
+  /**
+   * Sends the page with `policy`, a policy template whose NONCE_PLACEHOLDER takes the page's nonce, and `splash`
+   * (modules/site/splash.ts) as the body's first element.
+   */
+  send(req: FastifyRequest, reply: FastifyReply, policy: string, splash = ''): FastifyReply {
     const nonce = newNonce();
-    const html = Buffer.from(this.parts.join(nonce));
+    const page = this.parts.join(nonce);
+    const html = Buffer.from(splash ? page.replace('<body>', `<body>${splash}`) : page);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const body =
       encoding === 'br'

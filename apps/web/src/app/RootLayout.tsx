@@ -1,4 +1,5 @@
 import type { TSiteSettings } from '@draftdesk/contract';
+import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api.ts';
@@ -9,12 +10,15 @@ import { ErrorScreen } from '../components/ErrorScreen.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { useCustomScripts, useDocumentTitle, useSiteColors, useSiteDefaultLanguage } from './site-effects.ts';
 import { useSiteQuery } from '../lib/site.ts';
+import { dismissSplash } from '../lib/splash.ts';
 
 function SiteFrame({ site }: { site: TSiteSettings }) {
   useSiteColors(site);
   useCustomScripts(site);
   useDocumentTitle(site.companyName);
   useSiteDefaultLanguage(site);
+  // The page's splash gives way to the preloader, which looks the same, in the same frame.
+  useLayoutEffect(dismissSplash, []);
   return (
     <>
       <Preloader logo={site.logo} companyName={site.companyName} />

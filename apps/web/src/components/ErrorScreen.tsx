@@ -1,6 +1,8 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dismissSplash } from '../lib/splash.ts';
 
 interface ErrorScreenProps {
   /** Already translated. */
@@ -11,6 +13,7 @@ interface ErrorScreenProps {
 /** Full-page failure (spec 03 "Application shell": 'Error' with the server's message). */
 export function ErrorScreen({ message, onRetry }: ErrorScreenProps) {
   const { t } = useTranslation();
+  useLayoutEffect(dismissSplash, []);
   return (
     <Center mih="100dvh" p="md">
       <Paper withBorder shadow="sm" p="xl" maw={480} w="100%" role="alert">
