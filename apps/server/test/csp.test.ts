@@ -1,26 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../src/db/schema.ts';
-import { ACME, BETA, createTestApp, login, type TestApp } from './helpers.ts';
+import { ACME, BETA, createTestAppWithPage, login, type TestApp } from './helpers.ts';
 
 // The web build's page in miniature: Vite writes the placeholder wherever the page's nonce goes.
 const html = `<!doctype html><html lang="en"><head><meta property="csp-nonce" nonce="DRAFTDESK_CSP_NONCE"><script type="module" src="/assets/index-abc.js" nonce="DRAFTDESK_CSP_NONCE"></script></head><body><div id="root"></div></body></html>`;
 
 let t: TestApp;
-let dist: string;
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'draftdesk-csp-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), html);
-  t = await createTestApp({ WEB_DIST: dist });
+  t = await createTestAppWithPage(html);
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const page = (url: string, host = ACME) => t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } });
 

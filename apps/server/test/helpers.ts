@@ -102,6 +102,20 @@ async function openTestDatabase() {
   };
 }
 
+/** A test app whose web build is one page, `html` as its index.html (in a folder removed on close). */
+export async function createTestAppWithPage(html: string): Promise<TestApp> {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'draftdesk-page-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), html);
+  const t = await createTestApp({ WEB_DIST: dist });
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Cookie header value from a response's Set-Cookie. */
 export function cookieFrom(res: LightMyRequestResponse): string {
   const raw = res.headers['set-cookie'];

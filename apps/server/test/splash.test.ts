@@ -2,29 +2,20 @@
  * The first page's splash (modules/site/splash.ts): every page of a known site starts with the site's logo, named by
  * its company, so a phone shows the brand before the app's JavaScript has loaded; an unknown host gets none.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../src/db/schema.ts';
 import { logoAddress } from '../src/modules/site/splash.ts';
-import { ACME, BETA, createTestApp, type TestApp } from './helpers.ts';
+import { ACME, BETA, createTestAppWithPage, type TestApp } from './helpers.ts';
 
 const html = `<!doctype html><html lang="en"><head><title>Draftdesk</title></head><body><div id="root"></div></body></html>`;
 
 let t: TestApp;
-let dist: string;
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'draftdesk-splash-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), html);
-  t = await createTestApp({ WEB_DIST: dist });
+  t = await createTestAppWithPage(html);
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const page = (url: string, host = ACME) => t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } });
 const website = async (host: string) => (await t.app.inject({ method: 'GET', url: '/api/website', headers: { host } })).json().data;
