@@ -150,16 +150,41 @@ describe("a customer's last search", () => {
     const { id: userId } = await createUser(t, 'acme');
     const siteId = t.demo.acme.id;
     const row = async () => (await t.deps.db.select().from(jobSearches).where(eq(jobSearches.userId, userId)))[0];
-    await repo.saveLastSearch(siteId, userId, 'nurse', 'Austin');
+    await repo.saveLastSearch({ siteId, userId, keywords: 'nurse', location: 'Austin' });
     const first = await row();
     expect(first).toMatchObject({ keywords: 'nurse', location: 'Austin' });
     await new Promise((r) => setTimeout(r, 20));
-    await repo.saveLastSearch(siteId, userId, 'nurse', 'Austin');
+    await repo.saveLastSearch({ siteId, userId, keywords: 'nurse', location: 'Austin' });
     expect((await row()).updatedAt).toEqual(first.updatedAt);
-    await repo.saveLastSearch(siteId, userId, 'teacher', 'Austin');
+    await repo.saveLastSearch({ siteId, userId, keywords: 'teacher', location: 'Austin' });
     const changed = await row();
     expect(changed).toMatchObject({ keywords: 'teacher', location: 'Austin' });
     expect(changed.updatedAt.getTime()).toBeGreaterThan(first.updatedAt.getTime());
     expect(await repo.lastSearch(siteId, userId)).toEqual({ keywords: 'teacher', location: 'Austin' });
+  });
+
+  it("is stored by the catalogue's page statement, whichever way the page is read", async () => {
+    const repo = jobsRepo(t.deps.db, { rankAtOnce: 5 });
+    const provider = catalogueProvider(repo);
+    const { id: userId } = await createUser(t, 'acme');
+    const siteId = t.demo.acme.id;
+    const titled = CATALOGUE.filter((p) => titleMatches(p, /nurs/i)).length;
+    // Without words; a first page of title matches; a page past them (ranked); a search of few postings, ranked at once.
+    const cases: [string, string, number][] = [
+      ['', 'Texas', 1],
+      ['nurse', '', 1],
+      ['nurse', '', Math.ceil((titled + 1) / 10) + 1],
+      ['zzzunknownword', '', 1],
+    ];
+    for (const [what, where, page] of cases) {
+      const remember = { siteId, userId, keywords: what, location: where };
+      const result = await provider.search({ what, where, page, perPage: 10, country: 'us', remember });
+      expect(result.remembered).toBe(true);
+      expect(await repo.lastSearch(siteId, userId)).toEqual({ keywords: what, location: where });
+    }
+    // Without `remember` (the digest, pageLoad), nothing is stored.
+    const quiet = await provider.search({ what: 'teacher', where: '', page: 1, perPage: 10, country: 'us' });
+    expect(quiet.remembered).toBe(false);
+    expect(await repo.lastSearch(siteId, userId)).toEqual({ keywords: 'zzzunknownword', location: '' });
   });
 });

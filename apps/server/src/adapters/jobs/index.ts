@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import { adzunaProvider } from './adzuna.ts';
 import type { JobsProvider } from './types.ts';
 
-export type { JobPage, JobQuery, JobsProvider } from './types.ts';
+export type { JobPage, JobQuery, JobsProvider, LastSearch } from './types.ts';
 export { plainText } from './types.ts';
 
 /** Adzuna when its keys are configured, else the embedded catalogue (built by the jobs module over its repo). */

@@ -13,12 +13,27 @@ export interface JobQuery {
    * Adzuna only by whole days (`max_days_old`), so callers still compare each posting's `created`.
    */
   newerThan?: Date;
+  /**
+   * The customer's search to remember as their last (`pageLoad` repeats it). A provider that stores it itself says so
+   * in `JobPage.remembered`; the caller stores it otherwise.
+   */
+  remember?: LastSearch;
+}
+
+/** A customer's last search, as `GET /customer/jobs?pageLoad=true` repeats it. */
+export interface LastSearch {
+  siteId: string;
+  userId: string;
+  keywords: string;
+  location: string;
 }
 
 export interface JobPage {
   /** Postings matching in all, not only this page's. */
   count: number;
   results: TJob[];
+  /** True when the provider stored `JobQuery.remember` (the catalogue does, in the statement that reads the page). */
+  remembered?: boolean;
 }
 
 /** Where job postings come from: Adzuna's API, or the embedded catalogue (DESIGN: embedded defaults). */

@@ -175,6 +175,10 @@ export function boardsRepo(db: Db) {
    * Moves run side by side; a write that locks the board FOR UPDATE (a list deleted, a card added) waits for them and
    * they for it. False when it wrote nothing: the board, the card or the list is not the owner's. Two moves that chose
    * the same key at once: the second fails on the list's unique key (23505) and is tried again by the service.
+   *
+   * It commits without waiting for the WAL's flush to disk (`synchronous_commit` off for this transaction alone,
+   * docs/decisions.md): a crash of PostgreSQL within a fraction of a second of a move may undo that move, whole, and
+   * the card is back where it was; nothing is lost or doubled. The flush was most of a move's cost (docs/perf.md).
    */
   async function placeCard(o: BoardOwner, m: CardMove): Promise<boolean> {
     const others = sql`x.column_id = ${m.columnId} and x.id <> ${m.cardId}`;
@@ -199,7 +203,8 @@ export function boardsRepo(db: Db) {
               and exists (select 1 from board_columns l where l.id = ${m.columnId} and l.board_id = ${m.boardId})
             returning 1
           )
-          select ${notifyExpression({ k: 'board-changed', userId: o.ownerId, boardId: m.boardId })} as told from moved`,
+          select ${notifyExpression({ k: 'board-changed', userId: o.ownerId, boardId: m.boardId })} as told
+          from moved, (select set_config('synchronous_commit', 'off', true)) as commit_without_flush`,
     );
     return rows.length > 0;
   }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, not, or, sql, type SQL } fr
 import type { Database } from '../../db/client.ts';
 import { jobPostings, jobSearchClicks, jobSearches } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import type { LastSearch } from '../../adapters/jobs/index.ts';
 import type { CataloguePosting } from './catalogue/generate.ts';
 import type { Place } from './where.ts';
 
@@ -86,6 +87,19 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
     };
   };
 
+  /**
+   * Stores the customer's last search only when it changed (`updated_at` says when): paging through a search repeats
+   * it, and an unchanged row needs no write, nor the flush of its commit (about 4 ms, more than the search itself).
+   */
+  const rememberSql = (s: LastSearch) => sql`
+    insert into ${jobSearches} (user_id, site_id, keywords, location)
+    select ${s.userId}, ${s.siteId}, ${s.keywords}, ${s.location}
+    where not exists (
+      select 1 from ${jobSearches}
+      where user_id = ${s.userId} and site_id = ${s.siteId} and keywords = ${s.keywords} and location = ${s.location})
+    on conflict (user_id) do update
+      set site_id = excluded.site_id, keywords = excluded.keywords, location = excluded.location, updated_at = now()`;
+
   return {
     async countPostings(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(jobPostings);
@@ -119,18 +133,22 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
      * few postings (at most `rankAtOnce`) is one statement that sorts them all in that order: one round trip, where
      * a page across the two parts would take two. Without words: newest first, in the order of an index.
      */
-    async pagePostings(what: string, place: Place, counts: SearchCounts, offset: number, limit: number): Promise<PostingRow[]> {
+    async pagePostings(what: string, place: Place, counts: SearchCounts, offset: number, limit: number, remember?: LastSearch): Promise<PostingRow[]> {
       const { query, where, inTitle, titled: byTitle } = matching(what, place);
       const newest = [desc(jobPostings.postedAt), asc(jobPostings.id)];
       const rank = sql`ts_rank(${jobPostings.search}, ${query})`;
-      const page = (filter: SQL | undefined, order: SQL[], from: number, n: number) =>
-        db
-          .select(postingColumns)
+      // The last search is stored by the page's first statement (a data-modifying WITH runs whatever the query reads).
+      let remembering = remember && db.$with('remembered', { stored: sql<number>`1` }).as(rememberSql(remember));
+      const page = (filter: SQL | undefined, order: SQL[], from: number, n: number) => {
+        const select = remembering ? db.with(remembering).select(postingColumns) : db.select(postingColumns);
+        remembering = undefined;
+        return select
           .from(jobPostings)
           .where(filter)
           .orderBy(...order)
           .offset(from)
           .limit(n);
+      };
       if (!what) return page(where, newest, offset, limit);
       if (counts.count <= rankAtOnce) return page(where, [desc(inTitle), desc(sql`case when ${inTitle} then 0 else ${rank} end`), ...newest], offset, limit);
       const rows = offset < counts.titled ? await page(byTitle, newest, offset, limit) : [];
@@ -165,19 +183,9 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
       return row;
     },
 
-    /**
-     * Written only when it changed (`updated_at` says when): paging through a search repeats it, and an unchanged row
-     * needs no write, nor the flush of its commit (about 4 ms, more than the search itself).
-     */
-    async saveLastSearch(siteId: string, userId: string, keywords: string, location: string): Promise<void> {
-      await db.execute(sql`
-        insert into ${jobSearches} (user_id, site_id, keywords, location)
-        select ${userId}, ${siteId}, ${keywords}, ${location}
-        where not exists (
-          select 1 from ${jobSearches}
-          where user_id = ${userId} and site_id = ${siteId} and keywords = ${keywords} and location = ${location})
-        on conflict (user_id) do update
-          set site_id = excluded.site_id, keywords = excluded.keywords, location = excluded.location, updated_at = now()`);
+    /** For a provider that does not read the database (Adzuna); the catalogue's page stores it (`pagePostings`). */
+    async saveLastSearch(search: LastSearch): Promise<void> {
+      await db.execute(rememberSql(search));
     },
 
     async saveClick(click: Omit<typeof jobSearchClicks.$inferInsert, 'id' | 'createdAt'>): Promise<string> {

@@ -23,8 +23,9 @@ export function jobRoutes(app: FastifyInstance, deps: Deps) {
   const provider = createJobsProvider(deps.config, () => catalogueProvider(repo));
   const customer = guarded(app, deps.sessions.require('user'), 'preHandler');
 
-  // A GET that writes: it remembers the customer's last search.
-  customer.get<{ Querystring: TJobSearchQuery }>('/customer/jobs', { schema: { querystring: ZJobSearchQuery }, config: { writes: true } }, (req, ctx) =>
+  // A GET that writes: it remembers the customer's last search. It answers without waiting for its sync mark
+  // (`writes: false`): no instance keeps that row in a cache, and `pageLoad` reads it from the database.
+  customer.get<{ Querystring: TJobSearchQuery }>('/customer/jobs', { schema: { querystring: ZJobSearchQuery }, config: { writes: false } }, (req, ctx) =>
     searchJobs(repo, provider, ctx, req.query),
   );
 

@@ -21,11 +21,12 @@ export async function searchJobs(repo: JobsRepo, provider: JobsProvider, ctx: Au
     what = last?.keywords ?? '';
     where = last?.location ?? '';
     pageNumber = 1;
-  } else {
-    if (query.newSearch) pageNumber = 1;
-    await repo.saveLastSearch(ctx.siteId, ctx.user.id, what, where);
+  } else if (query.newSearch) {
+    pageNumber = 1;
   }
-  const page = await provider.search({ what, where, page: pageNumber, perPage: JOBS_PER_PAGE, country: countryOfCurrency(ctx.site.currency) });
+  const remember = query.pageLoad ? undefined : { siteId: ctx.siteId, userId: ctx.user.id, keywords: what, location: where };
+  const page = await provider.search({ what, where, page: pageNumber, perPage: JOBS_PER_PAGE, country: countryOfCurrency(ctx.site.currency), remember });
+  if (remember && !page.remembered) await repo.saveLastSearch(remember);
   return {
     searchCount: page.count,
     jobsResults: page.results,

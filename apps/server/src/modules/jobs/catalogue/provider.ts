@@ -1,7 +1,7 @@
 import type { TJob } from '@draftdesk/contract';
 import type { JobPage, JobQuery, JobsProvider } from '../../../adapters/jobs/index.ts';
 import type { JobsRepo, PostingRow } from '../repo.ts';
-import { parseWhere, type Place } from '../where.ts';
+import { parseWhere } from '../where.ts';
 import { searchCounts, storePostings } from './counts.ts';
 import { generateCatalogue, onetLink } from './generate.ts';
 
@@ -22,7 +22,10 @@ export function ensureCatalogue(repo: JobsRepo, now = new Date()): Promise<void>
   return done;
 }
 
-/** The embedded default: the O*NET catalogue in the database, searched with PostgreSQL full-text search. */
+/**
+ * The embedded default: the O*NET catalogue in the database, searched with PostgreSQL full-text search; a search's
+ * counts are kept a while (counts.ts), and the customer's last search is stored by the statement that reads the page.
+ */
 export function catalogueProvider(repo: JobsRepo): JobsProvider {
   return {
     name: 'catalogue',
@@ -30,18 +33,15 @@ export function catalogueProvider(repo: JobsRepo): JobsProvider {
       await ensureCatalogue(repo);
       const offset = (query.page - 1) * query.perPage;
       const place = parseWhere(query.where);
-      const { count, rows } = query.newerThan
-        ? await repo.newPostings(query.what, place, query.newerThan, offset, query.perPage)
-        : await searchPage(repo, query.what, place, offset, query.perPage);
-      return { count, results: rows.map(toJob) };
+      if (query.newerThan) {
+        const { count, rows } = await repo.newPostings(query.what, place, query.newerThan, offset, query.perPage);
+        return { count, results: rows.map(toJob) };
+      }
+      const counts = await searchCounts(repo, query.what, place);
+      const rows = await repo.pagePostings(query.what, place, counts, offset, query.perPage, query.remember);
+      return { count: counts.count, results: rows.map(toJob), remembered: query.remember !== undefined };
     },
   };
-}
-
-/** A page of a search, its counts kept a while (counts.ts). */
-async function searchPage(repo: JobsRepo, what: string, place: Place, offset: number, limit: number): Promise<{ count: number; rows: PostingRow[] }> {
-  const counts = await searchCounts(repo, what, place);
-  return { count: counts.count, rows: await repo.pagePostings(what, place, counts, offset, limit) };
 }
 
 function toJob(p: PostingRow): TJob {
