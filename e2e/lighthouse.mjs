@@ -1,14 +1,17 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile preset, default simulated throttling) in Debian's Chromium on /login,
 // the customer's dashboard and an order page; prints the median of LH_RUNS (3) runs per page. It builds nothing:
 // with LH_URL it measures that server, otherwise it starts the server on the built app (WEB_DIST or apps/web/dist)
-// with a fresh data folder on LH_PORT (3300). The customer pages are measured signed in (the session cookie sent
-// as an extra header). Timings depend on the machine's load: compare runs, do not assert on them.
+// with a fresh data folder on LH_PORT (3300). The customer pages are measured signed in, with the sign-in's cookies in
+// the browser's own cookie jar as a returning customer has them (the app reads its signed-in hint cookie to ask for
+// the session at once). LH_ONLY=dashboard measures the pages whose name has that text. Timings depend on the
+// machine's load: compare runs, do not assert on them.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,33 +60,39 @@ async function signInCustomer(base) {
     body: JSON.stringify({ email: 'customer@demo.test', password: 'demo1234' }),
   });
   if (!res.ok) throw new Error(`lighthouse: sign-in failed with ${res.status}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const pairs = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const cookie = pairs.join('; ');
   const list = await (await fetch(`${base}/api/customer/orders`, { headers: { cookie } })).json();
   const order = list.orders.find((o) => o.statusPercentage > 0 && o.statusPercentage < 100) ?? list.orders[0];
-  return { cookie, orderId: order._id };
+  const cookies = res.headers.getSetCookie().map((c) => {
+    const [pair, ...attributes] = c.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base, httpOnly: attributes.some((a) => /^httponly$/i.test(a)) };
+  });
+  return { cookies, orderId: order._id };
 }
 
 const ms = (v) => `${(v / 1000).toFixed(1)} s`;
 const kb = (v) => `${Math.round(v / 1000).toLocaleString('en')} KB`;
 
-async function measurePage(url, cookie) {
+async function measurePage(url, cookies) {
   const lhrs = [];
   for (let run = 0; run < RUNS; run++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-      });
+      if (cookies) await browser.setCookie(...cookies);
+      const page = await browser.newPage();
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+        undefined,
+        page,
+      );
       if (result.lhr.runtimeError) process.stderr.write(`lighthouse: a run of ${url} failed: ${result.lhr.runtimeError.message}\n`);
       lhrs.push(result.lhr);
     } finally {
+      await browser.disconnect();
       await chrome.kill();
     }
   }
@@ -111,16 +120,16 @@ async function measurePage(url, cookie) {
 
 try {
   const base = process.env.LH_URL?.replace(/\/$/, '') ?? (await startServer());
-  const { cookie, orderId } = await signInCustomer(base);
+  const { cookies, orderId } = await signInCustomer(base);
   const pages = [
     ['/login (visitor)', '/login', undefined],
-    ['/dashboard (customer)', '/dashboard', cookie],
-    ['/orders/view/:id (customer)', `/orders/view/${orderId}`, cookie],
-  ];
+    ['/dashboard (customer)', '/dashboard', cookies],
+    ['/orders/view/:id (customer)', `/orders/view/${orderId}`, cookies],
+  ].filter(([name]) => !process.env.LH_ONLY || name.includes(process.env.LH_ONLY));
   const rows = [];
-  for (const [name, pathname, pageCookie] of pages) {
+  for (const [name, pathname, pageCookies] of pages) {
     process.stderr.write(`lighthouse: ${name}, ${RUNS} run(s)...\n`);
-    const r = await measurePage(`${base}${pathname}`, pageCookie);
+    const r = await measurePage(`${base}${pathname}`, pageCookies);
     if (r.performance === undefined) {
       rows.push(`| ${name} | — | — | — | — | — | — | ${r.error}`);
       continue;

@@ -17,22 +17,12 @@ const SHELL = 'src/app/shell/ShellLayout.tsx';
 /** The first pages people open, with the chunks each needs before its first paint. */
 const PAGES = {
   '/login': ['src/features/auth/LoginPage.tsx'],
-  '/dashboard (customer)': [
-    SHELL,
-    'src/features/dashboard/DashboardRoute.tsx',
-    'src/features/dashboard/CustomerDashboardPage.tsx',
-    'src/locales/customer/en.json',
-  ],
-  '/orders/view/:id (customer)': [
-    SHELL,
-    'src/features/orders/OrderViewRoute.tsx',
-    'src/features/orders/CustomerOrderViewPage.tsx',
-    'src/locales/customer/en.json',
-  ],
-  '/orders/list (customer)': [SHELL, 'src/features/orders/OrderListRoute.tsx', 'src/features/orders/CustomerOrderListPage.tsx', 'src/locales/customer/en.json'],
-  '/dashboard (writer)': [SHELL, 'src/features/dashboard/DashboardRoute.tsx', 'src/features/writer/WriterDashboardPage.tsx', 'src/locales/writer/en.json'],
-  '/orders/list (writer)': [SHELL, 'src/features/orders/OrderListRoute.tsx', 'src/features/writer/WriterOrderListPage.tsx', 'src/locales/writer/en.json'],
-  '/orders/view/:id (writer)': [SHELL, 'src/features/orders/OrderViewRoute.tsx', 'src/features/writer/OrderViewPage.tsx', 'src/locales/writer/en.json'],
+  '/dashboard (customer)': [SHELL, 'src/features/dashboard/CustomerDashboardPage.tsx', 'src/locales/customer/en.json'],
+  '/orders/view/:id (customer)': [SHELL, 'src/features/orders/CustomerOrderViewPage.tsx', 'src/locales/customer/en.json'],
+  '/orders/list (customer)': [SHELL, 'src/features/orders/CustomerOrderListPage.tsx', 'src/locales/customer/en.json'],
+  '/dashboard (writer)': [SHELL, 'src/features/writer/WriterDashboardPage.tsx', 'src/locales/writer/en.json'],
+  '/orders/list (writer)': [SHELL, 'src/features/writer/WriterOrderListPage.tsx', 'src/locales/writer/en.json'],
+  '/orders/view/:id (writer)': [SHELL, 'src/features/writer/OrderViewPage.tsx', 'src/locales/writer/en.json'],
 };
 
 const dist = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url)));

@@ -11,10 +11,11 @@ import '@fontsource/noto-sans-thai/400.css';
 import '@fontsource/noto-sans-thai/500.css';
 import '@fontsource/noto-sans-thai/600.css';
 import '@fontsource/noto-sans-thai/700.css';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, queryClient } from './app/providers.tsx';
+import { preloadFirstPage } from './app/role-pages.ts';
 import { router } from './app/router.tsx';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
@@ -31,23 +32,30 @@ setUnauthorizedHandler(() => {
 });
 
 // The site's settings and the session are asked at once, while the first route's code loads.
-// A customer opening the dashboard or the order list also gets their orders asked as soon as the session is known,
-// beside the page's code and texts rather than after them (the dashboard's content waits for them).
+// As soon as the session is known, the page a signed-in user opened starts loading with its texts (role-pages.ts),
+// and a customer opening the dashboard or the order list gets their orders asked beside them (the dashboard's content
+// waits for them).
 const ORDERS_FIRST = new Set(['/dashboard', '/orders/list']);
 prefetchSite(queryClient);
 void prefetchSession(queryClient).then((session) => {
-  if (session?.user?.role === 'user' && ORDERS_FIRST.has(window.location.pathname)) void queryClient.prefetchQuery(customerOrdersQuery);
+  if (!session?.user) return;
+  const { pathname } = window.location;
+  preloadFirstPage(pathname, session.user.role);
+  if (session.user.role === 'user' && ORDERS_FIRST.has(pathname)) void queryClient.prefetchQuery(customerOrdersQuery);
 });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <Suspense fallback={<LoadingScreen />}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <Suspense fallback={<LoadingScreen />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </AppProviders>
+    </StrictMode>,
+  );
+});

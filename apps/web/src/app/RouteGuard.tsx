@@ -1,5 +1,5 @@
 import type { TSiteSettings } from '@draftdesk/contract';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl } from '../lib/file-url.ts';
@@ -26,7 +26,11 @@ export function RouteGuard({ site, children }: { site: TSiteSettings; children: 
   const withSession = needsSession(access);
   const session = useSessionQuery(withSession, { visitorsSkip: access === 'guest' || access === 'optional' });
 
-  if (withSession && session.isPending) return <LoadingScreen />;
+  // The session's arrival mounts the shell and the page. The query's store asks for that render at once, in one
+  // task that blocks the main thread; deferred, React renders it in slices and the page stays responsive meanwhile.
+  const waiting = useDeferredValue(withSession && session.isPending);
+
+  if (waiting || (withSession && session.isPending)) return <LoadingScreen />;
   if (withSession && session.isError && access !== 'guest' && access !== 'optional') {
     return <ErrorScreen message={errorText(t, session.error)} onRetry={() => void session.refetch()} />;
   }

@@ -8,6 +8,8 @@ import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { PageErrorPanel, RouteErrorPage } from './screens/RouteErrorPage.tsx';
 import { REVIEW_NS } from '../features/review/namespace.ts';
 import { BUILDER_NS } from '../features/builder/namespace.ts';
+import { rolePage } from '../components/RolePage.tsx';
+import { ROLE_PAGE_ROUTES } from './role-pages.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -98,21 +100,10 @@ const customerRoutes: RouteObject[] = [
 /** Pages of every signed-in role; some show a different page per role. */
 const sharedRoutes: RouteObject[] = [
   { path: '/', handle: handle('any'), lazy: page(() => import('./HomeRedirectPage.tsx')) },
-  { path: '/dashboard', handle: handle('any', 'titles.dashboard'), lazy: page(() => import('../features/dashboard/DashboardRoute.tsx')) },
   { path: '/profile', handle: handle('any', 'titles.profile'), lazy: page(() => import('../features/profile/ProfilePage.tsx')) },
   { path: '/notifications', handle: handle('any', 'titles.notifications'), lazy: page(() => import('../features/notifications/NotificationsPage.tsx')) },
-  { path: '/orders/list', handle: handle('any', 'titles.orders'), lazy: page(() => import('../features/orders/OrderListRoute.tsx')) },
-  { path: '/orders/view/:id', handle: handle('any', 'titles.orderDetail'), lazy: page(() => import('../features/orders/OrderViewRoute.tsx')) },
-  {
-    path: '/orders/previous-document/:serviceId/:id',
-    handle: handle('any', 'titles.previousDocument'),
-    lazy: page(() => import('../features/orders/PreviousDocumentRoute.tsx')),
-  },
-  {
-    path: '/orders/questionnaire-answers/:id/:questionnaire_id/:service?',
-    handle: handle('any', 'titles.questionnaireAnswers'),
-    lazy: customerPage(() => import('../features/writer/AnswersRoute.tsx')),
-  },
+  // A page per role: the table is in the entry, so the role's page (and its texts) is the only chunk to wait for.
+  ...ROLE_PAGE_ROUTES.map(({ path, title, pages }): RouteObject => ({ path, handle: handle('any', title), Component: rolePage(pages) })),
 ];
 
 /** Spec 02 §2 writer (and reviewer, where reviewerMayOpen allows) routes. */

@@ -1,20 +1,43 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { TRole } from '@draftdesk/contract';
+import { i18n } from '../lib/i18n.ts';
 import { portalRole, type PortalRole } from '../lib/roles.ts';
 import { PageLoader } from './LoadingScreen.tsx';
 import { useCurrentUser } from '../lib/session.ts';
 
-type Page = LazyExoticComponent<ComponentType>;
+/** A role's page: its code, and the namespace of its texts (loaded beside it, so the page never waits for them). */
+export interface RolePageSource {
+  load: () => Promise<{ default: ComponentType }>;
+  namespace: string;
+}
 /** A page per portal; admins get the writer's unless the path gives them their own. */
-type RolePages = Record<PortalRole, Page> & { admin?: Page };
+export type RolePages = Record<PortalRole, RolePageSource> & { admin?: RolePageSource };
+
+const sourceOf = (pages: RolePages, role: TRole): RolePageSource => (role === 'admin' && pages.admin) || pages[portalRole(role)];
+
+/** Starts loading a role's page and its texts (at most once each: the browser and i18next keep what they loaded). */
+const loadSource = (source: RolePageSource) => Promise.all([source.load(), i18n.loadNamespaces(source.namespace)]).then(([module]) => module);
+
+const lazyPages = new WeakMap<RolePageSource, LazyExoticComponent<ComponentType>>();
+const lazyPage = (source: RolePageSource) => {
+  let page = lazyPages.get(source);
+  if (!page) lazyPages.set(source, (page = lazy(() => loadSource(source))));
+  return page;
+};
+
+/** Starts loading the page a signed-in user of `role` is about to see, before the app has rendered its route. */
+export function preloadRolePage(pages: RolePages, role: TRole): void {
+  void loadSource(sourceOf(pages, role)).catch(() => undefined);
+}
 
 /**
- * One path, a page per role (/dashboard, /orders/list, /orders/view/:id):
- * each role's page is its own chunk, loaded only for that role.
+ * One path, a page per role (/dashboard, /orders/list, /orders/view/:id): each role's page is its own chunk,
+ * loaded only for that role, with its texts.
  */
 export function rolePage(pages: RolePages): ComponentType {
   return function RolePage() {
     const user = useCurrentUser();
-    const Page = (user.role === 'admin' && pages.admin) || pages[portalRole(user.role)];
+    const Page = lazyPage(sourceOf(pages, user.role));
     return (
       <Suspense fallback={<PageLoader />}>
         <Page />
