@@ -137,7 +137,7 @@ try {
            and exists (select 1 from board_columns l where l.id = $3 and l.board_id = $1)
          returning 1
        )
-       select pg_notify('dd_bench', 'moved') from moved`,
+       select pg_notify('dd_bench', 'moved') from moved, (select set_config('synchronous_commit', 'off', true)) as commit_without_flush`,
       [boardId, sampleCard, lists[2]],
     ],
   ]) {
