@@ -28,9 +28,16 @@ async function openBuilder(page: Page) {
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 async function pickRole(page: Page, search: string, option: string, label = 'Role') {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: label }).fill(search);
-  await page.getByRole('option', { name: option }).click();
+  const input = page.getByRole('dialog').getByRole('textbox', { name: label });
+  // The list opens with an animation while the dialog settles: a click that did not choose the option is given again,
+  // and the choice is what the field then shows.
+  await expect(async () => {
+    if ((await input.inputValue()) !== option) {
+      await input.fill(search);
+      await page.getByRole('option', { name: option }).click({ timeout: 2_000 });
+    }
+    await expect(input).toHaveValue(option, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 async function saveFile(page: Page, dir: string): Promise<string> {
