@@ -5,42 +5,41 @@ import { CUSTOMER_NS, WRITER_NS } from '../lib/i18n.ts';
 
 const writerPage = (load: RolePageSource['load']): RolePageSource => ({ load, namespace: WRITER_NS });
 const customerPage = (load: RolePageSource['load']): RolePageSource => ({ load, namespace: CUSTOMER_NS });
+/** Writers and reviewers share one page (one source, so one lazy component). */
+const staffPages = (customer: RolePageSource, staff: RolePageSource): RolePages => ({ user: customer, writer: staff, reviewer: staff });
 
 /** /dashboard (reviewers never reach it: the guard sends them to /orders/list). */
-export const DASHBOARD_PAGES: RolePages = {
-  user: customerPage(() => import('../features/dashboard/CustomerDashboardPage.tsx')),
-  writer: writerPage(() => import('../features/writer/WriterDashboardPage.tsx')),
-  reviewer: writerPage(() => import('../features/writer/WriterDashboardPage.tsx')),
-};
+export const DASHBOARD_PAGES = staffPages(
+  customerPage(() => import('../features/dashboard/CustomerDashboardPage.tsx')),
+  writerPage(() => import('../features/writer/WriterDashboardPage.tsx')),
+);
 
 /** /orders/list: customers, writers and reviewers each have their own table; admins read the site's, like reviewers. */
+const reviewerOrderList = writerPage(() => import('../features/reviewer/ReviewerOrderListPage.tsx'));
 export const ORDER_LIST_PAGES: RolePages = {
   user: customerPage(() => import('../features/orders/CustomerOrderListPage.tsx')),
   writer: writerPage(() => import('../features/writer/WriterOrderListPage.tsx')),
-  reviewer: writerPage(() => import('../features/reviewer/ReviewerOrderListPage.tsx')),
-  admin: writerPage(() => import('../features/reviewer/ReviewerOrderListPage.tsx')),
+  reviewer: reviewerOrderList,
+  admin: reviewerOrderList,
 };
 
 /** /orders/view/:id: the customer's order page; writers and reviewers share one (read-only for reviewers). */
-export const ORDER_VIEW_PAGES: RolePages = {
-  user: customerPage(() => import('../features/orders/CustomerOrderViewPage.tsx')),
-  writer: writerPage(() => import('../features/writer/OrderViewPage.tsx')),
-  reviewer: writerPage(() => import('../features/writer/OrderViewPage.tsx')),
-};
+export const ORDER_VIEW_PAGES = staffPages(
+  customerPage(() => import('../features/orders/CustomerOrderViewPage.tsx')),
+  writerPage(() => import('../features/writer/OrderViewPage.tsx')),
+);
 
 /** /orders/previous-document/:serviceId/:id: customers upload, writers and reviewers download. */
-export const PREVIOUS_DOCUMENT_PAGES: RolePages = {
-  user: customerPage(() => import('../features/orders/PreviousDocumentUploadPage.tsx')),
-  writer: writerPage(() => import('../features/writer/PreviousDocumentPage.tsx')),
-  reviewer: writerPage(() => import('../features/writer/PreviousDocumentPage.tsx')),
-};
+export const PREVIOUS_DOCUMENT_PAGES = staffPages(
+  customerPage(() => import('../features/orders/PreviousDocumentUploadPage.tsx')),
+  writerPage(() => import('../features/writer/PreviousDocumentPage.tsx')),
+);
 
 /** /orders/questionnaire-answers/...: the customer's own answers page; writers and reviewers read theirs from the writer API. */
-export const ANSWERS_PAGES: RolePages = {
-  user: customerPage(() => import('../features/questionnaire/QuestionnaireAnswersPage.tsx')),
-  writer: writerPage(() => import('../features/writer/StaffAnswersPage.tsx')),
-  reviewer: writerPage(() => import('../features/writer/StaffAnswersPage.tsx')),
-};
+export const ANSWERS_PAGES = staffPages(
+  customerPage(() => import('../features/questionnaire/QuestionnaireAnswersPage.tsx')),
+  writerPage(() => import('../features/writer/StaffAnswersPage.tsx')),
+);
 
 /** The paths that show a page per role, with their titles (router.tsx makes their routes). */
 export const ROLE_PAGE_ROUTES: { path: string; title: string; pages: RolePages }[] = [
