@@ -28,15 +28,22 @@ export function toHex({ r, g, b }: TRgb): string {
   return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }
 
-function linear(channel: number): number {
+function linearOf(channel: number): number {
   const c = channel / 255;
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
+
+/** The linear value of each whole channel: the palettes below weigh thousands of shades as a page starts. */
+const LINEAR = Array.from({ length: 256 }, (_, channel) => linearOf(channel));
+const linear = (channel: number) => (Number.isInteger(channel) && channel >= 0 && channel <= 255 ? LINEAR[channel] : linearOf(channel));
 
 /** WCAG relative luminance, 0 (black) to 1 (white). */
 export function relativeLuminance(color: TRgb): number {
   return 0.2126 * linear(color.r) + 0.7152 * linear(color.g) + 0.0722 * linear(color.b);
 }
+
+/** WCAG contrast ratio of two relative luminances. */
+const ratioOf = (la: number, lb: number) => (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 
 function rgbOf(color: string | TRgb): TRgb {
   if (typeof color !== 'string') return color;
@@ -47,8 +54,7 @@ function rgbOf(color: string | TRgb): TRgb {
 
 /** WCAG contrast ratio of two colours, 1 to 21. */
 export function contrastRatio(a: string | TRgb, b: string | TRgb): number {
-  const [la, lb] = [relativeLuminance(rgbOf(a)), relativeLuminance(rgbOf(b))];
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+  return ratioOf(relativeLuminance(rgbOf(a)), relativeLuminance(rgbOf(b)));
 }
 
 /** `from` moved by `amount` (0..1) towards `to`, rounded to whole channels. */
@@ -117,10 +123,12 @@ const TINT = 0.12;
 function readableShade(color: string, backgrounds: string[], tint = TINT): string {
   const fg = rgbOf(color);
   const bgs = backgrounds.map(rgbOf);
+  const bgLuminances = bgs.map(relativeLuminance);
   for (let step = 0; step <= 100; step++) {
     const candidate = mixRgb(fg, BLACK, step / 100);
-    const tints = bgs.map((bg) => mixRgb(bg, candidate, tint));
-    if (worstContrast(candidate, [...bgs, ...tints]) >= MIN_TEXT_CONTRAST) return toHex(candidate);
+    const own = relativeLuminance(candidate);
+    const readable = (background: number) => ratioOf(own, background) >= MIN_TEXT_CONTRAST;
+    if (bgLuminances.every(readable) && bgs.every((bg) => readable(relativeLuminance(mixRgb(bg, candidate, tint))))) return toHex(candidate);
   }
   return '#000000';
 }
