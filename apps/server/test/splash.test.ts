@@ -46,6 +46,15 @@ describe("a page's splash", () => {
     expect(names.size).toBe(2);
   });
 
+  it('says whether the request carried the signed-in hint, so the app need not read the cookie as it starts', async () => {
+    const withCookie = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/dashboard', headers: { host: ACME, accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    expect((await withCookie()).body).toContain('<html data-signed-in="0" lang="en">');
+    expect((await withCookie('sid=abc; signed-in=1')).body).toContain('<html data-signed-in="1" lang="en">');
+    expect((await withCookie('__Host-signed-in=1')).body).toContain('<html data-signed-in="1" lang="en">');
+    expect((await withCookie('signed-in=0; not-signed-in=1')).body).toContain('<html data-signed-in="0" lang="en">');
+  });
+
   it('gets none on a host no site claims', async () => {
     const res = await page('/login', 'unknown.example.test');
     expect(res.body).toContain('<body><div id="root">');

@@ -40,6 +40,9 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return weight('gzip') > 0 ? 'gzip' : null;
 }
 
+/** The readable companion of the session cookie (plugins/session.ts), as the page reads it (apps/web/src/lib/signed-in-hint.ts). */
+const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Host-)?signed-in=1(?:;|$)/;
+
 /**
  * The SPA's index.html, served for every page path. Each page gets a fresh nonce, written on its scripts and named
  * by the Content-Security-Policy sent with it (lib/csp.ts), so the page is made and compressed per response: about
@@ -59,11 +62,13 @@ export class IndexHtml {
 
   /**
    * Sends the page with `policy`, a policy template whose NONCE_PLACEHOLDER takes the page's nonce, and `splash`
-   * (modules/site/splash.ts) as the body's first element.
+   * (modules/site/splash.ts) as the body's first element. `<html data-signed-in>` says whether the request carried the
+   * signed-in hint cookie: the app reads that as it starts instead of the cookie, a slow read for a page.
    */
   send(req: FastifyRequest, reply: FastifyReply, policy: string, splash = ''): FastifyReply {
     const nonce = newNonce();
-    const page = this.parts.join(nonce);
+    const signedIn = SIGNED_IN_COOKIE.test(req.headers.cookie ?? '') ? '1' : '0';
+    const page = this.parts.join(nonce).replace('<html ', `<html data-signed-in="${signedIn}" `);
     const html = Buffer.from(splash ? page.replace('<body>', `<body>${splash}`) : page);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const body =

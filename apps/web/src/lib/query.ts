@@ -1,5 +1,6 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
+import { sessionChanged } from './signed-in-hint.ts';
 
 /** Every query key of the app, in one place (CONVENTIONS "Web"). */
 export const queryKeys = {
@@ -80,6 +81,7 @@ export function createQueryClient(): QueryClient {
 
 /** Drop everything that belonged to the signed-in user; keep the site settings (and `keep`). */
 export function clearUserData(client: QueryClient, keep: ReadonlyArray<string> = []): void {
+  sessionChanged();
   // The session entry stays (set to null) so that mounted guards see the change.
   const kept = [...SITE_SCOPED, 'session', ...keep];
   const predicate = (query: { queryKey: QueryKey }) => !kept.includes(String(query.queryKey[0]));

@@ -3,14 +3,13 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { api, ApiError } from './api.ts';
 import { chooseLanguage, currentLanguage, isLanguage } from './i18n.ts';
 import { queryKeys } from './query.ts';
+import { maybeSignedIn, sessionChanged } from './signed-in-hint.ts';
 
 /** The cached session: the GET /api/auth/user answer, or null when logged out. */
 export type Session = TAuthUserResponse | null;
 
-/** The server's readable companion of the session cookie (set at sign-in, cleared at logout): this browser may be signed in. */
-const SIGNED_IN_HINT = /(?:^|;\s*)(?:__Host-)?signed-in=1(?:;|$)/;
-export const maybeSignedIn = () => SIGNED_IN_HINT.test(document.cookie);
 function forgetSignedInHint() {
+  sessionChanged();
   const secure = window.location.protocol === 'https:';
   document.cookie = secure ? '__Host-signed-in=; Max-Age=0; Path=/; Secure' : 'signed-in=; Max-Age=0; Path=/';
 }
@@ -65,6 +64,7 @@ export function useCurrentUser(): TSessionUser {
  * account (by the signed-in switcher) applies from here on, in this browser too.
  */
 export function storeSignedInUser(client: QueryClient, user: TSessionUser, orderCount: number): void {
+  sessionChanged();
   if (isLanguage(user.language) && user.language !== currentLanguage()) void chooseLanguage(user.language);
   const previous = client.getQueryData<Session>(queryKeys.session);
   const next: TAuthUserResponse = { status: true, user, currency: previous?.currency ?? '', orders: orderCount };
