@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
 import type { TRole } from '@draftdesk/contract';
 import { i18n } from '../lib/i18n.ts';
 import { portalRole, type PortalRole } from '../lib/roles.ts';
@@ -38,6 +38,11 @@ export function rolePage(pages: RolePages): ComponentType {
   return function RolePage() {
     const user = useCurrentUser();
     const Page = lazyPage(sourceOf(pages, user.role));
+    // The page mounts in a render of its own that React may slice (a transition), never in one blocking task: with its
+    // code at hand, any urgent render of the shell (a query's answer, Mantine's ids set after mount) would otherwise
+    // mount the whole page at once. The loader shows meanwhile, for a frame or two.
+    const mount = useDeferredValue(true, false);
+    if (!mount) return <PageLoader />;
     return (
       <Suspense fallback={<PageLoader />}>
         <Page />

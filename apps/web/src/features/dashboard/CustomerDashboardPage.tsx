@@ -1,5 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '../../lib/site.ts';
@@ -38,6 +39,8 @@ export default function CustomerDashboardPage() {
   const { t } = useTranslation(CUSTOMER_NS);
   const site = useSite();
   const orders = useCustomerOrders();
+  // The orders' arrival renders the page in slices (a transition) rather than in one task that blocks input.
+  const data = useDeferredValue(orders.data);
   const newOrder = (
     <Button component={Link} to="/orders/new" leftSection={<IconPlus size={18} aria-hidden />}>
       {t('dashboard.newOrder')}
@@ -49,22 +52,22 @@ export default function CustomerDashboardPage() {
       <PageHeader title={t('titles.dashboard')} />
       <Stack gap="lg">
         <WelcomeCard />
-        {orders.isPending && <DashboardSkeleton />}
+        {!data && !orders.isError && <DashboardSkeleton />}
         {orders.isError && <ErrorAlert message={errorText(t, orders.error)} onRetry={() => void orders.refetch()} />}
-        {orders.data && (
+        {data && (
           <>
-            <OrderStatCards stats={orders.data.stats} />
+            <OrderStatCards stats={data.stats} />
             <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="orders-chart-title">
               <Title order={2} size="h4" mb="md" id="orders-chart-title">
                 {t('dashboard.chartTitle')}
               </Title>
-              <OrdersChart chart={orders.data.chart} />
+              <OrdersChart chart={data.chart} />
               <VisuallyHidden>
                 {/* A plain table: it is never seen, and Mantine's Table would bring its scroll area to the page. */}
                 <table>
                   <caption>{t('dashboard.chartTitle')}</caption>
                   <tbody>
-                    {orders.data.chart.map((m) => (
+                    {data.chart.map((m) => (
                       <tr key={m.month}>
                         <th scope="row">{monthOf(m.month)}</th>
                         <td>{m.orders}</td>
@@ -79,13 +82,13 @@ export default function CustomerDashboardPage() {
                 <Title order={2} size="h4" id="your-orders-title">
                   {t('dashboard.yourOrders')}
                 </Title>
-                {orders.data.orders.length > 0 && newOrder}
+                {data.orders.length > 0 && newOrder}
               </Group>
-              {orders.data.orders.length === 0 ? (
+              {data.orders.length === 0 ? (
                 <EmptyState message={t('dashboard.noOrders')} hint={t('dashboard.noOrdersHint')} action={newOrder} />
               ) : (
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                  {orders.data.orders.map((order) => (
+                  {data.orders.map((order) => (
                     <OrderCard key={order._id} order={order} hidePrice={site.website_settings.hide_customer_price} />
                   ))}
                 </SimpleGrid>

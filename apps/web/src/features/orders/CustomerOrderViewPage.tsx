@@ -1,7 +1,7 @@
 import { isCardProviderCurrency, modulePath, openingChecks, type TCustomerOrderResponse } from '@draftdesk/contract';
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useSite } from '../../lib/site.ts';
@@ -52,7 +52,8 @@ export default function CustomerOrderViewPage() {
   const [tipOpened, setTipOpened] = useState(false);
   const refresh = useRefreshOrders();
 
-  const data = query.data;
+  // The order's arrival renders the page in slices (a transition) rather than in one task that blocks input.
+  const data = useDeferredValue(query.data);
   const currency = data ? data.clientCurrencyType || data.order.package.currency : '';
   // The checks read the order as the server has it now, not a cached copy from before a step (contract, answers).
   const tipsOffered = isCardProviderCurrency(currency) && !flags.hide_tip;
@@ -85,7 +86,7 @@ export default function CustomerOrderViewPage() {
         }
       />
       {flash.message && <TimedAlert message={flash.message} onClose={flash.clear} mb="md" />}
-      {query.isPending && <OrderViewSkeleton mainHeight={320} sideHeight={260} />}
+      {!order && !query.isError && <OrderViewSkeleton mainHeight={320} sideHeight={260} />}
       {query.isError && <ErrorAlert message={errorText(t, query.error)} onRetry={() => void query.refetch()} />}
       {order && (
         <OrderViewGrid
