@@ -43,6 +43,19 @@ function pdfWorker(): Plugin {
   };
 }
 
+/** Mantine's components get their ids from src/lib/mantine-use-id.ts (why: see there). */
+function mantineUseId(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url));
+  return {
+    name: 'draftdesk:mantine-use-id',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer?.includes('/@mantine/hooks/') && /(?:^|\/)use-id\/use-id\.mjs$/.test(source)) return replacement;
+      return null;
+    },
+  };
+}
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
@@ -66,7 +79,7 @@ const bareApi: ProxyOptions = {
 
 export default defineConfig({
   root,
-  plugins: [reactPlugin(), pdfWorker()],
+  plugins: [reactPlugin(), pdfWorker(), mantineUseId()],
   // The server puts a fresh nonce in place of this on every page it serves, and names it in the
   // Content-Security-Policy (apps/server/src/plugins/csp.ts); Vite's preload helper reads it from the meta tag.
   html: { cspNonce: 'DRAFTDESK_CSP_NONCE' },
