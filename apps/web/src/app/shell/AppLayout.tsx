@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
@@ -26,6 +26,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
     getInitialValueInEffect: false,
   });
   const condensed = mode === 'condensed' && !isMobile;
+  // On a phone the menu is off screen until the burger opens it: its entries mount then, not with the first page.
+  const [menuOpenedOnce, setMenuOpenedOnce] = useState(false);
+  if (mobileOpened && !menuOpenedOnce) setMenuOpenedOnce(true);
+  const menuMounted = !isMobile || menuOpenedOnce;
 
   // Following a link in the mobile menu closes it.
   const closeMobileMenu = mobileMenu.close;
@@ -47,7 +51,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           />
         </AppShell.Header>
         <AppShell.Navbar className={classes.navbar} aria-label={t('nav.mainMenu')} id="main-menu">
-          <SideMenu condensed={condensed} />
+          {menuMounted && <SideMenu condensed={condensed} />}
         </AppShell.Navbar>
         <AppShell.Main component="div" className={classes.main}>
           <main id="main-content" tabIndex={-1} className={classes.content}>

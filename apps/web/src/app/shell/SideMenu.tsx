@@ -1,4 +1,4 @@
-import { ActionIcon, Divider, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Divider, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -151,7 +151,8 @@ export function SideMenu({ condensed }: { condensed: boolean }) {
   const { pathname } = useLocation();
   const admin = user.role === 'admin';
   return (
-    <ScrollArea type="auto" style={{ flex: 1 }}>
+    // The browser's own scrolling: Mantine's ScrollArea set its state again and again as the page opened.
+    <div className={classes.menuScroll}>
       <MenuList items={sideMenuItems(admin ? 'admin' : portalRole(user.role), site)} condensed={condensed} pathname={pathname} />
       {admin && (
         <>
@@ -165,6 +166,6 @@ export function SideMenu({ condensed }: { condensed: boolean }) {
           <MenuList items={adminMenuItems()} condensed={condensed} pathname={pathname} labelledBy={condensed ? undefined : 'admin-menu-heading'} />
         </>
       )}
-    </ScrollArea>
+    </div>
   );
 }

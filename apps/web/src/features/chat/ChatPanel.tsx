@@ -1,22 +1,5 @@
 import { cleanChatText, isChatAttachment, type TChatMessage, type TChatReceipt } from '@draftdesk/contract';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Center,
-  FileButton,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Box, Button, Center, FileButton, Group, Image, Loader, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconCheck, IconChecks, IconFile, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -30,6 +13,7 @@ import { uploadFile } from '../../lib/upload.ts';
 import { CHAT_PREFIX } from './api.ts';
 import { useAutoHeight } from './autosize.ts';
 import { useChat } from './useChat.ts';
+import classes from './ChatPanel.module.css';
 
 /** Spec 01 §9 / 02: the scroll box is 400 px (600 px on /chat); images at most 300 px wide. */
 export const CHAT_HEIGHT = 400;
@@ -274,71 +258,77 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
     <Stack gap="xs" data-testid="chat-panel" data-ready={chat.ready}>
       {banner}
       <Paper withBorder radius="md" p={0}>
-        <ScrollArea
-          h={height}
-          viewportRef={viewport}
-          type="auto"
-          data-testid="chat-messages"
-          // A log: new messages are announced; focusable, so the keyboard can scroll it.
-          viewportProps={{ role: 'log', 'aria-live': 'polite', 'aria-label': t('messages'), tabIndex: 0 } as never}
-          onScrollPositionChange={({ y }) => {
-            const el = viewport.current;
-            if (!el) return;
-            // The list's own scroll, reported after the list grew again, still counts as at the bottom.
-            const own = autoTop.current !== null && Math.abs(y - autoTop.current) < 1;
-            if (!own) autoTop.current = null;
-            atBottom.current = own || el.scrollHeight - (y + el.clientHeight) < FOLLOW_BOTTOM_PX;
-          }}
-        >
-          <Stack gap="sm" p="sm" ref={content}>
-            {chat.hasMore && chat.messages.length > 0 && (
-              <Center>
-                <Button variant="subtle" size="compact-sm" onClick={loadOlder} loading={chat.loadingOlder} data-testid="chat-load-older">
-                  {t('loadOlder')}
-                </Button>
-              </Center>
-            )}
-            {chat.olderFailed && (
-              <Text size="xs" c="red" ta="center" role="alert">
-                {t('loadOlderFailed')}
-              </Text>
-            )}
-            {!chat.loaded && chat.messages.length === 0 ? (
-              <Center h={height - 40}>
-                <Loader size="sm" aria-label={t('loading')} />
-              </Center>
-            ) : chat.messages.length === 0 ? (
-              <Center h={height - 40}>
-                <Text size="sm" c="dimmed">
-                  {t('empty')}
+        {/* The browser's own scrolling: Mantine's ScrollArea set its state again and again as the page opened. */}
+        <div data-testid="chat-messages">
+          <div
+            ref={viewport}
+            className={classes.log}
+            style={{ height }}
+            // A log: new messages are announced; focusable, so the keyboard can scroll it (a scrollable region must be).
+            role="log"
+            aria-live="polite"
+            aria-label={t('messages')}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            onScroll={(event) => {
+              const el = event.currentTarget;
+              const y = el.scrollTop;
+              // The list's own scroll, reported after the list grew again, still counts as at the bottom.
+              const own = autoTop.current !== null && Math.abs(y - autoTop.current) < 1;
+              if (!own) autoTop.current = null;
+              atBottom.current = own || el.scrollHeight - (y + el.clientHeight) < FOLLOW_BOTTOM_PX;
+            }}
+          >
+            <Stack gap="sm" p="sm" ref={content}>
+              {chat.hasMore && chat.messages.length > 0 && (
+                <Center>
+                  <Button variant="subtle" size="compact-sm" onClick={loadOlder} loading={chat.loadingOlder} data-testid="chat-load-older">
+                    {t('loadOlder')}
+                  </Button>
+                </Center>
+              )}
+              {chat.olderFailed && (
+                <Text size="xs" c="red" ta="center" role="alert">
+                  {t('loadOlderFailed')}
                 </Text>
-              </Center>
-            ) : (
-              chat.messages.map((message, index) => {
-                const own = message.sent_by === currentUserId;
-                const name = own ? t('you') : message.writerName || customerName || t('customer');
-                return (
-                  <Box key={message._id} data-testid="chat-message" style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
-                    <Paper radius="md" px="sm" py={6} bg={own ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}>
-                      <Text size="xs" fw={600} c="dimmed">
-                        {name}
-                      </Text>
-                      <MessageBody message={message} />
-                    </Paper>
-                    <Group gap={4} justify={own ? 'flex-end' : 'flex-start'} mt={2}>
-                      <Tooltip label={absoluteTimeOf(message.createdAt)}>
-                        <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt}>
-                          {relativeTimeOf(message.createdAt)}
+              )}
+              {!chat.loaded && chat.messages.length === 0 ? (
+                <Center h={height - 40}>
+                  <Loader size="sm" aria-label={t('loading')} />
+                </Center>
+              ) : chat.messages.length === 0 ? (
+                <Center h={height - 40}>
+                  <Text size="sm" c="dimmed">
+                    {t('empty')}
+                  </Text>
+                </Center>
+              ) : (
+                chat.messages.map((message, index) => {
+                  const own = message.sent_by === currentUserId;
+                  const name = own ? t('you') : message.writerName || customerName || t('customer');
+                  return (
+                    <Box key={message._id} data-testid="chat-message" style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
+                      <Paper radius="md" px="sm" py={6} bg={own ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}>
+                        <Text size="xs" fw={600} c="dimmed">
+                          {name}
                         </Text>
-                      </Tooltip>
-                      {own && <Ticks index={index} messages={chat.messages} receipts={others} />}
-                    </Group>
-                  </Box>
-                );
-              })
-            )}
-          </Stack>
-        </ScrollArea>
+                        <MessageBody message={message} />
+                      </Paper>
+                      <Group gap={4} justify={own ? 'flex-end' : 'flex-start'} mt={2}>
+                        <Tooltip label={absoluteTimeOf(message.createdAt)}>
+                          <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt}>
+                            {relativeTimeOf(message.createdAt)}
+                          </Text>
+                        </Tooltip>
+                        {own && <Ticks index={index} messages={chat.messages} receipts={others} />}
+                      </Group>
+                    </Box>
+                  );
+                })
+              )}
+            </Stack>
+          </div>
+        </div>
       </Paper>
       <Text size="xs" c="dimmed" h={16} data-testid="chat-typing">
         {chat.typing.length > 0 ? t('typing', { name: chat.typing.map((u) => u.name).join(', ') }) : ''}
