@@ -16,20 +16,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, queryClient } from './app/providers.tsx';
 import { preloadFirstPage } from './app/role-pages.ts';
-import { router } from './app/router.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
 import { clearUserData } from './lib/query.ts';
 import { customerOrdersQuery } from './features/orders/api.ts';
 import { prefetchSession } from './lib/session.ts';
 import { prefetchSite } from './lib/site.ts';
-
-// DESIGN §3: any 401 ends the session on the client and opens /login.
-setUnauthorizedHandler(() => {
-  clearUserData(queryClient);
-  const { location } = router.state;
-  if (location.pathname !== '/login') void router.navigate('/login', { replace: true, state: { from: location } });
-});
 
 // The site's settings and the session are asked at once, while the first route's code loads.
 // As soon as the session is known, the page a signed-in user opened starts loading with its texts (role-pages.ts),
@@ -44,18 +37,39 @@ void prefetchSession(queryClient).then((session) => {
   if (session.user.role === 'user' && ORDERS_FIRST.has(pathname)) void queryClient.prefetchQuery(customerOrdersQuery);
 });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/**
+ * The start goes in three tasks rather than one long one that a phone could not interrupt (a tap waits for the end of
+ * a task): the questions to the server above, then the router (it starts the first page's code loading), then React.
+ */
+setTimeout(startRouter, 0);
 
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <Suspense fallback={<LoadingScreen />}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+function startRouter() {
+  const router = createAppRouter();
+
+  // DESIGN §3: any 401 ends the session on the client and opens /login.
+  setUnauthorizedHandler(() => {
+    clearUserData(queryClient);
+    const { location } = router.state;
+    if (location.pathname !== '/login') void router.navigate('/login', { replace: true, state: { from: location } });
+  });
+
+  setTimeout(() => startReact(router), 0);
+}
+
+function startReact(router: ReturnType<typeof createAppRouter>) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <Suspense fallback={<LoadingScreen />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}

@@ -218,4 +218,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's router: created as the app starts, it begins loading the first page's code at once. */
+export const createAppRouter = () => createBrowserRouter(routes);
