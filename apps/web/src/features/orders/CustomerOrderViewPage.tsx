@@ -52,8 +52,10 @@ export default function CustomerOrderViewPage() {
   const [tipOpened, setTipOpened] = useState(false);
   const refresh = useRefreshOrders();
 
-  // The order's arrival renders the page in slices (a transition) rather than in one task that blocks input.
-  const data = useDeferredValue(query.data);
+  const data = query.data;
+  // The checks below read the order as it arrives; the page shows it from a deferred copy, so that its arrival
+  // renders the page in slices (a transition) rather than in one task that blocks input.
+  const order = useDeferredValue(data)?.order;
   const currency = data ? data.clientCurrencyType || data.order.package.currency : '';
   // The checks read the order as the server has it now, not a cached copy from before a step (contract, answers).
   const tipsOffered = isCardProviderCurrency(currency) && !flags.hide_tip;
@@ -74,7 +76,6 @@ export default function CustomerOrderViewPage() {
   if (check === 'initial-question') return <Navigate to={`/order/${id}/initial-question`} replace />;
   if (check === 'contract') return <Navigate to={`/contract/fill/${id}`} replace state={location.state as unknown} />;
 
-  const order = data?.order;
   return (
     <>
       <PageHeader
