@@ -29,8 +29,12 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-/** The page as the site's visitors get it: the build's index.html with the site's splash first in the body. */
-const pageWithSplash = async () => html.replace('<body>', `<body>${splashHtml((await t.deps.siteCache.resolve(ACME))!.settings)}`);
+/**
+ * The page as the site's visitors get it: the build's index.html saying the visitor came without the signed-in hint,
+ * with the site's splash first in the body.
+ */
+const pageWithSplash = async () =>
+  html.replace('<html ', '<html data-signed-in="0" ').replace('<body>', `<body>${splashHtml((await t.deps.siteCache.resolve(ACME))!.settings)}`);
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: { host: ACME, ...headers } });
 
 describe('static assets go out as the build compressed them', () => {
