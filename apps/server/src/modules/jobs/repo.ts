@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobPostings, jobSearchClicks, jobSearches } from '../../db/schema.ts';
+import { builtOnce } from '../../db/prepared.ts';
 import { newId } from '../../lib/ids.ts';
 import type { LastSearch } from '../../adapters/jobs/index.ts';
 import type { CataloguePosting } from './catalogue/generate.ts';
@@ -17,6 +18,44 @@ export interface SearchCounts {
   titled: number;
 }
 
+/** A search's values, by the name of the placeholder its statements read them from. */
+const value = (name: keyof SearchValues | keyof LastSearch | 'offset' | 'limit') => sql.placeholder(name);
+type SearchValues = {
+  what: string;
+  zipPattern: string;
+  city: string;
+  state: string;
+  name: string;
+};
+
+/** What decides a search's statements, apart from its values: whether it has words, the kind of place, and whether the place has words of its own. */
+interface PlaceShape {
+  kind: Place['kind'];
+  words: boolean;
+}
+interface SearchShape {
+  words: boolean;
+  place: PlaceShape;
+}
+type PagePart = 'newest' | 'atOnce' | 'titled' | 'rest';
+const shapeKey = (s: SearchShape) => `${s.words ? 'words' : 'none'}:${s.place.kind}:${s.place.words ? 'placeWords' : 'exact'}`;
+
+/** A place's words narrow a search with words when each of its texts has a letter or a digit (punctuation alone is no word). */
+const usable = (text: string) => /[\p{L}\p{N}]/u.test(text);
+function shapeOf(what: string, place: Place): SearchShape {
+  const words = what !== '' && (place.kind === 'cityState' ? usable(place.city) && usable(place.state) : place.kind === 'name' && usable(place.name));
+  return { words: what !== '', place: { kind: place.kind, words } };
+}
+function valuesOf(what: string, place: Place): SearchValues {
+  return {
+    what,
+    zipPattern: place.kind === 'zip' ? `${place.prefix}%` : '',
+    city: place.kind === 'cityState' ? place.city : '',
+    state: place.kind === 'cityState' ? place.state : '',
+    name: place.kind === 'name' ? place.name : '',
+  };
+}
+
 /** A search finding at most this many postings is sorted in one statement (`pagePostings`): ranking them takes ~1 ms. */
 const RANK_AT_ONCE = 1000;
 
@@ -25,17 +64,17 @@ const RANK_AT_ONCE = 1000;
  * `rankAtOnce` is for tests, which compare the two ways a page is read.
  */
 export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: number } = {}) {
-  const placeFilter = (place: Place): SQL | undefined => {
-    const p = jobPostings;
+  const p = jobPostings;
+  const placeFilter = (place: PlaceShape): SQL | undefined => {
     switch (place.kind) {
       case 'any':
         return undefined;
       case 'zip':
-        return sql`${p.zip} like ${`${place.prefix}%`}`;
+        return sql`${p.zip} like ${value('zipPattern')}`;
       case 'cityState':
-        return and(sql`lower(${p.city}) = ${place.city}`, or(sql`lower(${p.stateCode}) = ${place.state}`, sql`lower(${p.stateName}) = ${place.state}`));
+        return and(sql`lower(${p.city}) = ${value('city')}`, or(sql`lower(${p.stateCode}) = ${value('state')}`, sql`lower(${p.stateName}) = ${value('state')}`));
       case 'name':
-        return or(sql`lower(${p.city}) = ${place.name}`, sql`lower(${p.stateCode}) = ${place.name}`, sql`lower(${p.stateName}) = ${place.name}`);
+        return or(sql`lower(${p.city}) = ${value('name')}`, sql`lower(${p.stateCode}) = ${value('name')}`, sql`lower(${p.stateName}) = ${value('name')}`);
     }
   };
 
@@ -44,17 +83,10 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
    * are found in one index scan (docs/perf.md). Every posting the place test keeps has these words (the same text under
    * the same parser), so this only narrows what the exact test then reads. A ZIP has its own index.
    */
-  const placeWords = (place: Place): SQL | undefined => {
-    const words = (text: string) => sql`plainto_tsquery('simple'::regconfig, ${text})`;
-    const usable = (text: string) => /[\p{L}\p{N}]/u.test(text);
-    switch (place.kind) {
-      case 'cityState':
-        return usable(place.city) && usable(place.state) ? sql`${jobPostings.place} @@ (${words(place.city)} && ${words(place.state)})` : undefined;
-      case 'name':
-        return usable(place.name) ? sql`${jobPostings.place} @@ ${words(place.name)}` : undefined;
-      default:
-        return undefined;
-    }
+  const placeWords = (place: PlaceShape): SQL | undefined => {
+    const words = (name: 'city' | 'state' | 'name') => sql`plainto_tsquery('simple'::regconfig, ${value(name)})`;
+    if (!place.words) return undefined;
+    return place.kind === 'cityState' ? sql`${p.place} @@ (${words('city')} && ${words('state')})` : sql`${p.place} @@ ${words('name')}`;
   };
 
   /**
@@ -62,7 +94,7 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
    * true`, the exact test is not one the planner can answer from the place columns' own indexes: it reads the one GIN
    * scan of words and place (0.3 ms) where it also read a state's 6,650 entries to intersect with it (1.2 ms).
    */
-  const placeWithWords = (place: Place): SQL | undefined => {
+  const placeWithWords = (place: PlaceShape): SQL | undefined => {
     const words = placeWords(place);
     const exact = placeFilter(place);
     return words && exact ? and(words, sql`(${exact}) is true`) : exact;
@@ -72,18 +104,18 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
    * A search's filter (`what` and the place); `inTitle`, its words in the title or occupation; `titled`, the postings
    * the search finds by title (its filter alone, the title's own index). A title match is a match of `search` too
    * (titles are its A part, at the same positions) unless the query excludes a word (`-word`, `!` in the tsquery):
-   * only then is `search` checked as well. PostgreSQL folds that test when it plans the statement, so the planner sees
-   * the title condition alone and its true estimate: it reads the newest postings in order, stopping at the page's end.
+   * only then is `search` checked as well. PostgreSQL folds that test when it plans the statement (each statement is
+   * planned for its values: db/prepared.ts), so the planner sees the title condition alone and its true estimate: it
+   * reads the newest postings in order, stopping at the page's end.
    */
-  const matching = (what: string, place: Place) => {
-    const p = jobPostings;
-    const query = sql`websearch_to_tsquery('english'::regconfig, ${what})`;
+  const matching = (shape: SearchShape) => {
+    const query = sql`websearch_to_tsquery('english'::regconfig, ${value('what')})`;
     const inTitle = sql`${p.titleSearch} @@ ${query}`;
     return {
       query,
-      where: what ? and(sql`${p.search} @@ ${query}`, placeWithWords(place)) : placeFilter(place),
+      where: shape.words ? and(sql`${p.search} @@ ${query}`, placeWithWords(shape.place)) : placeFilter(shape.place),
       inTitle,
-      titled: and(inTitle, sql`(position('!' in ${query}::text) = 0 or ${p.search} @@ ${query})`, placeWithWords(place)),
+      titled: and(inTitle, sql`(position('!' in ${query}::text) = 0 or ${p.search} @@ ${query})`, placeWithWords(shape.place)),
     };
   };
 
@@ -91,7 +123,7 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
    * Stores the customer's last search only when it changed (`updated_at` says when): paging through a search repeats
    * it, and an unchanged row needs no write, nor the flush of its commit (about 4 ms, more than the search itself).
    */
-  const rememberSql = (s: LastSearch) => sql`
+  const rememberSql = (s: Record<keyof LastSearch, unknown>) => sql`
     insert into ${jobSearches} (user_id, site_id, keywords, location)
     select ${s.userId}, ${s.siteId}, ${s.keywords}, ${s.location}
     where not exists (
@@ -99,6 +131,42 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
       where user_id = ${s.userId} and site_id = ${s.siteId} and keywords = ${s.keywords} and location = ${s.location})
     on conflict (user_id) do update
       set site_id = excluded.site_id, keywords = excluded.keywords, location = excluded.location, updated_at = now()`;
+  const rememberValues = { userId: value('userId'), siteId: value('siteId'), keywords: value('keywords'), location: value('location') };
+
+  /**
+   * A page's statement for one shape of search, built once (db/prepared.ts) and run with each search's values.
+   * `part`: every match newest first (no words); all of them sorted at once; the title matches; the rest by rank.
+   * The last search is stored by the page's first statement (a data-modifying WITH runs whatever the query reads).
+   */
+  const pageStatements = new Map<string, ReturnType<typeof buildPage>>();
+  const buildPage = (shape: SearchShape, part: PagePart, remember: boolean) => {
+    const { query, where, inTitle, titled } = matching(shape);
+    const newest = [desc(p.postedAt), asc(p.id)];
+    const rank = sql`ts_rank(${p.search}, ${query})`;
+    const [filter, order] =
+      part === 'newest'
+        ? [where, newest]
+        : part === 'atOnce'
+          ? [where, [desc(inTitle), desc(sql`case when ${inTitle} then 0 else ${rank} end`), ...newest]]
+          : part === 'titled'
+            ? [titled, newest]
+            : [and(where, not(inTitle)), [desc(rank), ...newest]];
+    const select = remember ? db.with(db.$with('remembered', { stored: sql<number>`1` }).as(rememberSql(rememberValues))).select(postingColumns) : db.select(postingColumns);
+    return builtOnce(
+      select
+        .from(p)
+        .where(filter)
+        .orderBy(...order)
+        .offset(value('offset'))
+        .limit(value('limit')),
+    );
+  };
+  const page = (shape: SearchShape, part: PagePart, values: SearchValues, remember: LastSearch | undefined, offset: number, limit: number) => {
+    const key = `${shapeKey(shape)}:${part}:${remember ? 1 : 0}`;
+    let statement = pageStatements.get(key);
+    if (!statement) pageStatements.set(key, (statement = buildPage(shape, part, remember !== undefined)));
+    return statement.execute({ ...values, ...remember, offset, limit });
+  };
 
   return {
     async countPostings(): Promise<number> {
@@ -118,10 +186,11 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
 
     /** How many postings a search finds, and (with words) how many of them by title or occupation: `pagePostings`. */
     async countMatches(what: string, place: Place): Promise<SearchCounts> {
-      const search = matching(what, place);
-      const [all] = await db.select({ n: count() }).from(jobPostings).where(search.where);
+      const search = matching(shapeOf(what, place));
+      const values = valuesOf(what, place);
+      const [all] = await db.select({ n: count() }).from(p).where(search.where).execute(values);
       if (!what || !all.n) return { count: all.n, titled: 0 };
-      const [titled] = await db.select({ n: count() }).from(jobPostings).where(search.titled);
+      const [titled] = await db.select({ n: count() }).from(p).where(search.titled).execute(values);
       return { count: all.n, titled: titled.n };
     },
 
@@ -134,26 +203,15 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
      * a page across the two parts would take two. Without words: newest first, in the order of an index.
      */
     async pagePostings(what: string, place: Place, counts: SearchCounts, offset: number, limit: number, remember?: LastSearch): Promise<PostingRow[]> {
-      const { query, where, inTitle, titled: byTitle } = matching(what, place);
-      const newest = [desc(jobPostings.postedAt), asc(jobPostings.id)];
-      const rank = sql`ts_rank(${jobPostings.search}, ${query})`;
-      // The last search is stored by the page's first statement (a data-modifying WITH runs whatever the query reads).
-      let remembering = remember && db.$with('remembered', { stored: sql<number>`1` }).as(rememberSql(remember));
-      const page = (filter: SQL | undefined, order: SQL[], from: number, n: number) => {
-        const select = remembering ? db.with(remembering).select(postingColumns) : db.select(postingColumns);
-        remembering = undefined;
-        return select
-          .from(jobPostings)
-          .where(filter)
-          .orderBy(...order)
-          .offset(from)
-          .limit(n);
-      };
-      if (!what) return page(where, newest, offset, limit);
-      if (counts.count <= rankAtOnce) return page(where, [desc(inTitle), desc(sql`case when ${inTitle} then 0 else ${rank} end`), ...newest], offset, limit);
-      const rows = offset < counts.titled ? await page(byTitle, newest, offset, limit) : [];
+      const shape = shapeOf(what, place);
+      const values = valuesOf(what, place);
+      if (!what) return page(shape, 'newest', values, remember, offset, limit);
+      if (counts.count <= rankAtOnce) return page(shape, 'atOnce', values, remember, offset, limit);
+      const rows = offset < counts.titled ? await page(shape, 'titled', values, remember, offset, limit) : [];
       if (rows.length < limit) {
-        rows.push(...(await page(and(where, not(inTitle)), [desc(rank), ...newest], Math.max(0, offset - counts.titled), limit - rows.length)));
+        // Stored by the first statement when it ran.
+        const stillToRemember = offset < counts.titled ? undefined : remember;
+        rows.push(...(await page(shape, 'rest', values, stillToRemember, Math.max(0, offset - counts.titled), limit - rows.length)));
       }
       return rows;
     },
@@ -163,15 +221,17 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
      * `newerThan`, newest first, and how many there are in all.
      */
     async newPostings(what: string, place: Place, newerThan: Date, offset: number, limit: number): Promise<{ count: number; rows: PostingRow[] }> {
-      const where = and(matching(what, place).where, sql`${jobPostings.postedAt} > ${newerThan.toISOString()}::timestamptz`);
-      const [total] = await db.select({ n: count() }).from(jobPostings).where(where);
+      const where = and(matching(shapeOf(what, place)).where, sql`${p.postedAt} > ${newerThan.toISOString()}::timestamptz`);
+      const values = valuesOf(what, place);
+      const [total] = await db.select({ n: count() }).from(p).where(where).execute(values);
       const rows = await db
         .select(postingColumns)
-        .from(jobPostings)
+        .from(p)
         .where(where)
-        .orderBy(desc(jobPostings.postedAt), asc(jobPostings.id))
+        .orderBy(desc(p.postedAt), asc(p.id))
         .offset(offset)
-        .limit(limit);
+        .limit(limit)
+        .execute(values);
       return { count: total.n, rows };
     },
 
