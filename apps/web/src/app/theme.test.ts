@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ACME_SETTINGS, BETA_SETTINGS } from '../../../server/src/db/seed/demo-content.ts';
 import { SHELL_COLOR_DEFAULTS } from '@draftdesk/contract';
 import { siteColors, type SiteColorSettings } from '../lib/site.ts';
-import { PAGE_BACKGROUNDS, siteBrandColor, siteTheme } from './theme.ts';
+import readableColors from './readable-colors.json';
+import { computeReadableDefaultColors, PAGE_BACKGROUNDS, siteBrandColor, siteTheme } from './theme.ts';
 
 const DEMO_SITES = { Acme: ACME_SETTINGS, Beta: BETA_SETTINGS };
 
@@ -20,6 +21,13 @@ function hue(color: string): number {
   const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
   return (h * 60 + 360) % 360;
 }
+
+describe("Mantine's palettes made readable", () => {
+  it('are read from readable-colors.json, which matches what the contrast rules make of them (npm run colors -w apps/web)', () => {
+    expect(readableColors).toEqual(computeReadableDefaultColors());
+    expect(resolvedTheme({}).colors.gray).toEqual(readableColors.gray);
+  });
+});
 
 describe.each(Object.entries(DEMO_SITES))('the %s demo site', (_name, site) => {
   const css = siteColors({ ...SHELL_COLOR_DEFAULTS, ...site });
