@@ -9,6 +9,14 @@ import { splashHtml } from '../src/modules/site/splash.ts';
 import { ACME, as, createTestApp, login, upload, type TestApp } from './helpers.ts';
 
 const COMPRESS_SCRIPT = path.resolve(import.meta.dirname, '../../web/scripts/compress.mjs');
+const PRELOADS_SCRIPT = path.resolve(import.meta.dirname, '../../web/scripts/signed-in-preloads.mjs');
+/** The build's manifest in miniature: the entry and the signed-in shell share a chunk; the shell has one of its own and a stylesheet. */
+const manifest = {
+  'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'src/app/shell/ShellLayout.tsx': { file: 'assets/ShellLayout-1.js', isDynamicEntry: true, imports: ['_shared.js', '_menu.js'], css: ['assets/ShellLayout-1.css'] },
+  '_menu.js': { file: 'assets/menu-1.js', imports: ['_shared.js'] },
+};
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:"row ${i}"}`).join(',')}];\n`;
 const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Draftdesk</title>${'<link rel="modulepreload" href="/assets/x.js" />'.repeat(20)}</head><body><div id="root"></div></body></html>`;
 
@@ -21,6 +29,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'index.html'), html);
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  execFileSync(process.execPath, [PRELOADS_SCRIPT, dist]);
   execFileSync(process.execPath, [COMPRESS_SCRIPT, dist]);
   t = await createTestApp({ WEB_DIST: dist });
 });
@@ -84,6 +95,22 @@ describe("the SPA's index.html", () => {
     const sent = await pageWithSplash();
     expect(res.body).toBe(sent);
     expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(sent));
+  });
+
+  it("preloads the signed-in shell's own chunks and stylesheet for a browser with the signed-in hint, under the page's nonce", async () => {
+    const res = await get('/dashboard', { accept: 'text/html', cookie: 'sid=abc; signed-in=1' });
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/ShellLayout-1.js" nonce="${nonce}">`);
+    expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/menu-1.js" nonce="${nonce}">`);
+    expect(head).toContain(`<link rel="preload" as="style" crossorigin href="/assets/ShellLayout-1.css" nonce="${nonce}">`);
+    // The entry's own chunks are the entry's to load.
+    expect(head).not.toContain('shared-1.js');
+    expect(res.body).toContain('<html data-signed-in="1" ');
+
+    const guest = await get('/dashboard', { accept: 'text/html' });
+    expect(guest.body).not.toContain('ShellLayout-1');
   });
 });
 

@@ -46,18 +46,23 @@ const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Host-)?signed-in=1(?:;|$)/;
 /**
  * The SPA's index.html, served for every page path. Each page gets a fresh nonce, written on its scripts and named
  * by the Content-Security-Policy sent with it (lib/csp.ts), so the page is made and compressed per response: about
- * 1 KB, at a quick compression level.
+ * 1 KB, at a quick compression level. A browser that carries the signed-in hint also gets the build's preloads of
+ * the signed-in shell's chunks (apps/web/scripts/signed-in-preloads.mjs), fetched while the entry downloads.
  */
 export class IndexHtml {
-  private readonly parts: string[];
+  private readonly guest: string[];
+  private readonly signedIn: string[];
 
-  private constructor(html: string) {
-    this.parts = html.split(NONCE_PLACEHOLDER);
+  private constructor(html: string, preloads: string) {
+    this.guest = html.split(NONCE_PLACEHOLDER);
+    this.signedIn = (preloads ? html.replace('</head>', `${preloads}</head>`) : html).split(NONCE_PLACEHOLDER);
   }
 
   static read(dist: string): IndexHtml | null {
     const file = path.join(dist, 'index.html');
-    return fs.existsSync(file) ? new IndexHtml(fs.readFileSync(file, 'utf8')) : null;
+    if (!fs.existsSync(file)) return null;
+    const preloads = path.join(dist, '.vite', 'signed-in-preloads.html');
+    return new IndexHtml(fs.readFileSync(file, 'utf8'), fs.existsSync(preloads) ? fs.readFileSync(preloads, 'utf8') : '');
   }
 
   /**
@@ -67,8 +72,8 @@ export class IndexHtml {
    */
   send(req: FastifyRequest, reply: FastifyReply, policy: string, splash = ''): FastifyReply {
     const nonce = newNonce();
-    const signedIn = SIGNED_IN_COOKIE.test(req.headers.cookie ?? '') ? '1' : '0';
-    const page = this.parts.join(nonce).replace('<html ', `<html data-signed-in="${signedIn}" `);
+    const signedIn = SIGNED_IN_COOKIE.test(req.headers.cookie ?? '');
+    const page = (signedIn ? this.signedIn : this.guest).join(nonce).replace('<html ', `<html data-signed-in="${signedIn ? '1' : '0'}" `);
     const html = Buffer.from(splash ? page.replace('<body>', `<body>${splash}`) : page);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const body =
