@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ACME_SETTINGS, BETA_SETTINGS } from '../../../server/src/db/seed/demo-content.ts';
 import { SHELL_COLOR_DEFAULTS } from '@draftdesk/contract';
 import { siteColors, type SiteColorSettings } from '../lib/site.ts';
-import readableColors from './readable-colors.json';
-import { computeReadableDefaultColors, PAGE_BACKGROUNDS, siteBrandColor, siteTheme } from './theme.ts';
+import readableShades from './readable-shades.json';
+import { computeReadableShades, PAGE_BACKGROUNDS, siteBrandColor, siteTheme } from './theme.ts';
 
 const DEMO_SITES = { Acme: ACME_SETTINGS, Beta: BETA_SETTINGS };
 
@@ -23,9 +23,12 @@ function hue(color: string): number {
 }
 
 describe("Mantine's palettes made readable", () => {
-  it('are read from readable-colors.json, which matches what the contrast rules make of them (npm run colors -w apps/web)', () => {
-    expect(readableColors).toEqual(computeReadableDefaultColors());
-    expect(resolvedTheme({}).colors.gray).toEqual(readableColors.gray);
+  it('are read from readable-shades.json, which matches what the contrast rules make of them (npm run colors -w apps/web)', () => {
+    expect(readableShades).toEqual(computeReadableShades());
+    const { gray, red } = resolvedTheme({}).colors;
+    expect(gray[6]).toBe(readableShades.gray[6]);
+    expect(red.slice(6)).toEqual([6, 7, 8, 9].map((i) => readableShades.red[i as 6]));
+    expect(gray[0]).toBe(DEFAULT_THEME.colors.gray[0]);
   });
 });
 
