@@ -1,6 +1,7 @@
 import { createTheme } from '@mantine/core';
+import type { Notifications as MantineToasts } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query.ts';
@@ -8,8 +9,33 @@ import { SiteMantineProvider } from './SiteMantineProvider.tsx';
 
 export const queryClient = createQueryClient();
 
-// Toasts are rare; their code (transitions, portal) loads after the first page.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+/**
+ * Toasts are rare: their code (transitions, portals) loads after the first page, and their container mounts with the
+ * first toast. Mounted at once, it rendered a portal and a transition group per corner of the screen, and each set
+ * its state as it mounted: a render of its own, in the task that paints the first page. A toast shown before the
+ * container mounts waits in Mantine's store and shows as it mounts.
+ */
+function ToastsOnDemand() {
+  const [Toasts, setToasts] = useState<typeof MantineToasts>();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('@mantine/notifications').then(({ Notifications, notificationsStore }) => {
+      const mount = () => {
+        stop?.();
+        if (live) setToasts(() => Notifications);
+      };
+      const { notifications, queue } = notificationsStore.getState();
+      if (notifications.length || queue.length) mount();
+      else stop = notificationsStore.subscribe(({ notifications: shown }) => shown.length > 0 && mount());
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
+  return Toasts ? <Toasts position="top-right" /> : null;
+}
 
 const theme = createTheme({
   defaultRadius: 'md',
@@ -31,9 +57,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SiteMantineProvider theme={theme}>
-          <Suspense fallback={null}>
-            <Notifications position="top-right" />
-          </Suspense>
+          <ToastsOnDemand />
           {children}
         </SiteMantineProvider>
       </QueryClientProvider>
