@@ -138,6 +138,8 @@ test('[CUSTOMER] runs the job hunt on the tracker: lists, cards, dialog, mouse a
   await page.keyboard.press('Space');
   await expect(liveRegion(page)).toHaveText(`Picked up card Charlie Designer. It is in list ${LEADS}, position 1 of 2.`);
   await page.keyboard.press('ArrowDown');
+  // As a screen reader's user would: hear where the card is, then drop it.
+  await expect(liveRegion(page)).toHaveText(`Card Charlie Designer is over list ${LEADS}, position 2 of 2.`);
   await page.keyboard.press('Space');
   await expect(liveRegion(page)).toHaveText(`Card Charlie Designer was dropped in list ${LEADS}, position 2 of 2.`);
   expect((await keyMove).status()).toBe(200);
