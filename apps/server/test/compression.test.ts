@@ -14,7 +14,12 @@ const PRELOADS_SCRIPT = path.resolve(import.meta.dirname, '../../web/scripts/sig
 const manifest = {
   'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-1.js' },
-  'src/app/shell/ShellLayout.tsx': { file: 'assets/ShellLayout-1.js', isDynamicEntry: true, imports: ['_shared.js', '_menu.js'], css: ['assets/ShellLayout-1.css'] },
+  'src/app/shell/ShellLayout.tsx': {
+    file: 'assets/ShellLayout-1.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js', '_menu.js'],
+    css: ['assets/ShellLayout-1.css'],
+  },
   '_menu.js': { file: 'assets/menu-1.js', imports: ['_shared.js'] },
 };
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:"row ${i}"}`).join(',')}];\n`;

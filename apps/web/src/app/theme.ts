@@ -33,7 +33,10 @@ let readableDefaults: Record<string, MantineColorsTuple> | undefined;
 function readableDefaultColors(): Record<string, MantineColorsTuple> {
   const changed: Record<string, Record<string, string> | undefined> = readableShades;
   readableDefaults ??= Object.fromEntries(
-    Object.entries(DEFAULT_THEME.colors).map(([name, palette]) => [name, palette.map((shade, i) => changed[name]?.[i] ?? shade) as unknown as MantineColorsTuple]),
+    Object.entries(DEFAULT_THEME.colors).map(([name, palette]) => [
+      name,
+      palette.map((shade, i) => changed[name]?.[i] ?? shade) as unknown as MantineColorsTuple,
+    ]),
   );
   return readableDefaults;
 }

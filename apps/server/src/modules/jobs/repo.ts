@@ -72,7 +72,10 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
       case 'zip':
         return sql`${p.zip} like ${value('zipPattern')}`;
       case 'cityState':
-        return and(sql`lower(${p.city}) = ${value('city')}`, or(sql`lower(${p.stateCode}) = ${value('state')}`, sql`lower(${p.stateName}) = ${value('state')}`));
+        return and(
+          sql`lower(${p.city}) = ${value('city')}`,
+          or(sql`lower(${p.stateCode}) = ${value('state')}`, sql`lower(${p.stateName}) = ${value('state')}`),
+        );
       case 'name':
         return or(sql`lower(${p.city}) = ${value('name')}`, sql`lower(${p.stateCode}) = ${value('name')}`, sql`lower(${p.stateName}) = ${value('name')}`);
     }
@@ -151,7 +154,9 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
           : part === 'titled'
             ? [titled, newest]
             : [and(where, not(inTitle)), [desc(rank), ...newest]];
-    const select = remember ? db.with(db.$with('remembered', { stored: sql<number>`1` }).as(rememberSql(rememberValues))).select(postingColumns) : db.select(postingColumns);
+    const select = remember
+      ? db.with(db.$with('remembered', { stored: sql<number>`1` }).as(rememberSql(rememberValues))).select(postingColumns)
+      : db.select(postingColumns);
     return builtOnce(
       select
         .from(p)
@@ -224,14 +229,7 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
       const where = and(matching(shapeOf(what, place)).where, sql`${p.postedAt} > ${newerThan.toISOString()}::timestamptz`);
       const values = valuesOf(what, place);
       const [total] = await db.select({ n: count() }).from(p).where(where).execute(values);
-      const rows = await db
-        .select(postingColumns)
-        .from(p)
-        .where(where)
-        .orderBy(desc(p.postedAt), asc(p.id))
-        .offset(offset)
-        .limit(limit)
-        .execute(values);
+      const rows = await db.select(postingColumns).from(p).where(where).orderBy(desc(p.postedAt), asc(p.id)).offset(offset).limit(limit).execute(values);
       return { count: total.n, rows };
     },
 
