@@ -16,15 +16,19 @@ export function EmailPreferencesCard() {
   const site = useSite();
   const update = useSetEmailPreference();
   const [saved, setSaved] = useState(false);
+  // The switch just flipped shows its new state at once, in the click's own frame (the mutation's state reaches the
+  // page a task later), until the account says the same; a failed save puts it back.
+  const [flipped, setFlipped] = useState<{ kind: TEmailKind; on: boolean }>();
   const kinds = emailKindsFor(user.role, site.website_settings);
   if (!kinds.length) return null;
 
+  if (flipped && !update.isPending && isOn(user.emailPreferences, flipped.kind) === flipped.on) setFlipped(undefined);
   const flip = (kind: TEmailKind, on: boolean) => {
     setSaved(false);
-    update.mutate({ user, kind, on }, { onSuccess: () => setSaved(true) });
+    setFlipped({ kind, on });
+    update.mutate({ user, kind, on }, { onSuccess: () => setSaved(true), onError: () => setFlipped(undefined) });
   };
-  // The switch being saved shows its new state and waits.
-  const pending = update.isPending ? update.variables : undefined;
+  const saving = update.isPending ? update.variables?.kind : undefined;
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-emails-title" data-testid="email-preferences">
@@ -48,8 +52,8 @@ export function EmailPreferencesCard() {
             <Switch
               key={kind}
               label={t(EMAIL_KIND_LABELS[kind])}
-              checked={pending?.kind === kind ? pending.on : isOn(user.emailPreferences, kind)}
-              disabled={pending?.kind === kind}
+              checked={flipped?.kind === kind ? flipped.on : isOn(user.emailPreferences, kind)}
+              disabled={saving === kind}
               onChange={(event) => flip(kind, event.currentTarget.checked)}
               data-kind={kind}
             />
