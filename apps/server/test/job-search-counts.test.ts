@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobSearches } from '../src/db/schema.ts';
 import type { JobsProvider } from '../src/adapters/jobs/index.ts';
-import { keptSearchCounts, storePostings } from '../src/modules/jobs/catalogue/counts.ts';
+import { keptSearches, storePostings } from '../src/modules/jobs/catalogue/search-cache.ts';
 import { generateCatalogue, type CataloguePosting } from '../src/modules/jobs/catalogue/generate.ts';
 import { catalogueProvider } from '../src/modules/jobs/catalogue/provider.ts';
 import { jobsRepo, type JobsRepo } from '../src/modules/jobs/repo.ts';
 import { postingFactory } from './job-postings.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
-// The catalogue's search over many postings (docs/perf.md "Job search over 100,000 postings"): a search's counts are
-// kept while it is paged through, and forgotten when postings are stored; title matches come first, newest first.
+// The catalogue's search over many postings (docs/perf.md "Job search over 100,000 postings"): a search's counts and
+// pages are kept while it is paged through, and forgotten when postings are stored; title matches come first, newest first.
 const CATALOGUE = generateCatalogue(new Date());
 const titleMatches = (p: CataloguePosting, word: RegExp) => word.test(`${p.title} ${p.occupation}`);
 
@@ -18,13 +18,17 @@ let t: TestApp;
 
 const { posting, made } = postingFactory('counts-posting', 'Fly over the city.');
 
-/** A repo whose counting statements are counted. */
+/** A repo whose counting and page statements are counted. */
 function countingRepo() {
   const repo = jobsRepo(t.deps.db);
-  const counted = { ...repo, counts: 0 };
+  const counted = { ...repo, counts: 0, pages: 0 };
   counted.countMatches = (...args: Parameters<JobsRepo['countMatches']>) => {
     counted.counts += 1;
     return repo.countMatches(...args);
+  };
+  counted.pagePostings = (...args: Parameters<JobsRepo['pagePostings']>) => {
+    counted.pages += 1;
+    return repo.pagePostings(...args);
   };
   return counted;
 }
@@ -59,7 +63,7 @@ describe("a search's counts", () => {
     await search(provider, 'nurse', 'Austin');
     await search(provider, 'teacher', 'Texas');
     expect(repo.counts).toBe(3);
-    expect(keptSearchCounts(repo)).toBe(3);
+    expect(keptSearches(repo).counts).toBe(3);
   });
 
   it('are forgotten when postings are stored, so the next search counts them', async () => {
@@ -72,11 +76,49 @@ describe("a search's counts", () => {
     expect(repo.counts).toBe(1);
 
     await storePostings(repo, [posting('Zeppelin Navigator')]);
-    expect(keptSearchCounts(repo)).toBe(0);
+    expect(keptSearches(repo)).toEqual({ counts: 0, pages: 0 });
     const page = await search(provider, 'zeppelin', '');
     expect(repo.counts).toBe(2);
     expect(page.count).toBe(2);
     expect(page.results.map((j) => j.title)).toEqual(['Zeppelin Navigator', 'Zeppelin Pilot']);
+  });
+});
+
+describe("a search's pages", () => {
+  it('are read once and kept: asked again, a page runs no statement and answers the same postings', async () => {
+    const repo = countingRepo();
+    const provider = catalogueProvider(repo);
+    const first = await search(provider, 'manager', 'Texas', 2);
+    expect(first.results.length).toBeGreaterThan(0);
+    expect(repo.pages).toBe(1);
+    const again = await search(provider, 'manager', 'texas', 2);
+    expect(repo.pages).toBe(1);
+    expect(again.results).toEqual(first.results);
+    // Another page, another page size, another place: each is read.
+    await search(provider, 'manager', 'Texas', 3);
+    await search(provider, 'manager', 'Texas', 2, 7);
+    await search(provider, 'manager', 'Austin', 2);
+    expect(repo.pages).toBe(4);
+    expect(keptSearches(repo).pages).toBe(4);
+  });
+
+  it('being read is waited for, not read again, by the same search asked meanwhile', async () => {
+    const repo = countingRepo();
+    const provider = catalogueProvider(repo);
+    const pages = await Promise.all(Array.from({ length: 5 }, () => search(provider, 'electrician', '')));
+    expect(repo.pages).toBe(1);
+    expect(new Set(pages.map((p) => JSON.stringify(p.results))).size).toBe(1);
+  });
+
+  it('are forgotten when postings are stored, so a new posting shows on the next search', async () => {
+    const repo = countingRepo();
+    const provider = catalogueProvider(repo);
+    const before = await search(provider, 'balloonist', '');
+    expect(before.results).toEqual([]);
+    await storePostings(repo, [posting('Balloonist')]);
+    const after = await search(provider, 'balloonist', '');
+    expect(after.results.map((j) => j.title)).toEqual(['Balloonist']);
+    expect(repo.pages).toBe(2);
   });
 });
 
@@ -182,6 +224,17 @@ describe("a customer's last search", () => {
       expect(result.remembered).toBe(true);
       expect(await repo.lastSearch(siteId, userId)).toEqual({ keywords: what, location: where });
     }
+    // A kept page is not read again: the caller stores the search (modules/jobs/service.ts).
+    const kept = await provider.search({
+      what: 'nurse',
+      where: '',
+      page: 1,
+      perPage: 10,
+      country: 'us',
+      remember: { siteId, userId, keywords: 'nurse', location: '' },
+    });
+    expect(kept.remembered).toBe(false);
+    expect(await repo.lastSearch(siteId, userId)).toEqual({ keywords: 'zzzunknownword', location: '' });
     // Without `remember` (the digest, pageLoad), nothing is stored.
     const quiet = await provider.search({ what: 'teacher', where: '', page: 1, perPage: 10, country: 'us' });
     expect(quiet.remembered).toBe(false);

@@ -152,6 +152,15 @@ describe('GET /customer/jobs', () => {
     expect(await results(other, { pageLoad: 'true' })).toMatchObject({ searchKeywords: '', searchLocation: '', searchCount: CATALOGUE.length });
   });
 
+  it('remembers a search answered from the pages the server keeps, as one it read', async () => {
+    const first = await results(customer, { what: 'welder', where: '', pageNumber: '1', newSearch: 'true' });
+    await results(customer, { what: 'baker', where: 'Denver', pageNumber: '1', newSearch: 'true' });
+    // The same page as the first search's: kept, so no statement reads it, and the search is stored on its own.
+    const kept = await results(customer, { what: 'welder', where: '', pageNumber: '1', newSearch: 'true' });
+    expect(kept.jobsResults).toEqual(first.jobsResults);
+    expect(await results(customer, { pageLoad: 'true' })).toMatchObject({ searchKeywords: 'welder', searchLocation: '' });
+  });
+
   it('validates its query strictly', async () => {
     const bad: Record<string, string>[] = [
       { pageNumber: '0' },

@@ -12,7 +12,10 @@ type Db = Database['db'];
 export type PostingRow = Omit<typeof jobPostings.$inferSelect, 'search' | 'titleSearch' | 'place'>;
 const { search: _search, titleSearch: _titleSearch, place: _place, ...postingColumns } = getTableColumns(jobPostings);
 
-/** How many postings a search finds, and how many of them by title or occupation (0 without words). */
+/**
+ * How many postings a search finds, and how many of them by title or occupation: the page's two parts
+ * (`pagePostings`). `titled` is 0 when there are no parts: without words, and for a search sorted at once.
+ */
 export interface SearchCounts {
   count: number;
   titled: number;
@@ -189,12 +192,15 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
       }
     },
 
-    /** How many postings a search finds, and (with words) how many of them by title or occupation: `pagePostings`. */
+    /**
+     * How many postings a search finds, and (with words, when there are more than `rankAtOnce`) how many of them by
+     * title or occupation: `pagePostings`. A first search of a few hundred postings is then one count, not two.
+     */
     async countMatches(what: string, place: Place): Promise<SearchCounts> {
       const search = matching(shapeOf(what, place));
       const values = valuesOf(what, place);
       const [all] = await db.select({ n: count() }).from(p).where(search.where).execute(values);
-      if (!what || !all.n) return { count: all.n, titled: 0 };
+      if (!what || all.n <= rankAtOnce) return { count: all.n, titled: 0 };
       const [titled] = await db.select({ n: count() }).from(p).where(search.titled).execute(values);
       return { count: all.n, titled: titled.n };
     },

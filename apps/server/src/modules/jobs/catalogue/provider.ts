@@ -2,7 +2,7 @@ import type { TJob } from '@draftdesk/contract';
 import type { JobPage, JobQuery, JobsProvider } from '../../../adapters/jobs/index.ts';
 import type { JobsRepo, PostingRow } from '../repo.ts';
 import { parseWhere } from '../where.ts';
-import { searchCounts, storePostings } from './counts.ts';
+import { searchCounts, searchPage, storePostings } from './search-cache.ts';
 import { generateCatalogue, onetLink } from './generate.ts';
 
 const seeding = new WeakMap<JobsRepo, Promise<void>>();
@@ -24,7 +24,8 @@ export function ensureCatalogue(repo: JobsRepo, now = new Date()): Promise<void>
 
 /**
  * The embedded default: the O*NET catalogue in the database, searched with PostgreSQL full-text search; a search's
- * counts are kept a while (counts.ts), and the customer's last search is stored by the statement that reads the page.
+ * counts and pages are kept a while (search-cache.ts). The customer's last search is stored by the statement that
+ * reads the page, or by the caller when the page was kept.
  */
 export function catalogueProvider(repo: JobsRepo): JobsProvider {
   return {
@@ -38,8 +39,10 @@ export function catalogueProvider(repo: JobsRepo): JobsProvider {
         return { count, results: rows.map(toJob) };
       }
       const counts = await searchCounts(repo, query.what, place);
-      const rows = await repo.pagePostings(query.what, place, counts, offset, query.perPage, query.remember);
-      return { count: counts.count, results: rows.map(toJob), remembered: query.remember !== undefined };
+      const page = await searchPage(repo, query.what, place, offset, query.perPage, () =>
+        repo.pagePostings(query.what, place, counts, offset, query.perPage, query.remember),
+      );
+      return { count: counts.count, results: page.rows.map(toJob), remembered: query.remember !== undefined && page.stored };
     },
   };
 }
