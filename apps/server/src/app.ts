@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -45,7 +46,7 @@ import { IndexHtml, registerCompression } from './plugins/compression.ts';
 import { splashHtml } from './modules/site/splash.ts';
 import { policyTemplate } from './lib/csp.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { buildSecurityHeaders, hostRepeated, originAllowed, sameOriginProven } from './plugins/security.ts';
+import { buildSecurityHeaders, hostRepeated, originAllowed, requestHost, sameOriginProven } from './plugins/security.ts';
 import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
 import { registerRequestLog, withRedaction } from './plugins/request-log.ts';
 
@@ -77,17 +78,28 @@ export interface AppOptions {
 /** The whole HTTP application; main.ts and the tests build it with their own deps. */
 export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
   const trust = opts.trustProxy ?? deps.config.trustProxy;
-  const app = Fastify({
+  const options = {
     // Secrets censored at the root (plugins/request-log.ts).
     logger: withRedaction(opts.logger),
     // N proxies: the address the nearest N hops report (Fastify's own rule for a number, typed as a function).
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: 2 * 1024 * 1024,
-    requestIdHeader: false,
+    requestIdHeader: false as const,
     genReqId: () => crypto.randomUUID(),
     // One line per request (below), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-  });
+  };
+  const tls = deps.config.tls;
+  // With a certificate (TLS_CERT_FILE, TLS_KEY_FILE): HTTPS, HTTP/2 for browsers (a page's scripts on one
+  // connection, not six) and HTTP/1.1 for the rest, WebSocket upgrades included. The routes use the request and
+  // reply APIs both servers share, so the instance is typed as the HTTP/1.1 one.
+  const app = tls
+    ? (Fastify({
+        ...options,
+        http2: true,
+        https: { allowHTTP1: true, cert: fs.readFileSync(tls.certFile), key: fs.readFileSync(tls.keyFile) },
+      }) as unknown as FastifyInstance)
+    : Fastify(options);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // Every route, for the OpenAPI document (modules/openapi).
   const routes: RouteOptions[] = [];
@@ -127,7 +139,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     reply.headers(securityHeaders).header('x-request-id', req.id);
     if (hostRepeated(req.raw.rawHeaders)) return done(AppError.of('hostHeaderInvalid', 400));
     if (req.routeOptions.config?.probe) return done();
-    const host = SiteCache.normaliseHost(req.headers.host);
+    const host = SiteCache.normaliseHost(requestHost(req));
     const cached = deps.siteCache.peek(host);
     if (cached !== undefined) return enterSite(req, reply, done, cached);
     deps.siteCache.resolve(host).then((site) => enterSite(req, reply, done, site), done);

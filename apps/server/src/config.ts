@@ -45,6 +45,9 @@ const ZConfig = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   WEB_DIST: z.string().optional(),
+  /** HTTPS with HTTP/2 when both are set: PEM files of the certificate (its chain after it) and its private key. */
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
   /** Payment providers' API base URLs (a site's secrets may override them); tests point them at local stand-ins. */
   STRIPE_API_BASE: z.string().url().optional(),
   FLUTTERWAVE_API_BASE: z.string().url().default('https://api.flutterwave.com'),
@@ -129,6 +132,8 @@ export type Config = {
   logLevel: string;
   seedDemo: boolean;
   webDist: string;
+  /** HTTPS (HTTP/2 and HTTP/1.1) with this certificate and key; undefined: plain HTTP (TLS ends in front). */
+  tls?: { certFile: string; keyFile: string };
   payments: { stripeApiBase?: string; flutterwaveApiBase: string };
   jobs: { adzuna?: { appId: string; appKey: string; apiBase: string } };
   /** The writing assistant's model (undefined: the built-in phrase bank) and its rate limits per minute. */
@@ -147,6 +152,7 @@ export type Config = {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = ZConfig.parse(env);
   const dataDir = path.resolve(c.DATA_DIR);
+  if (Boolean(c.TLS_CERT_FILE) !== Boolean(c.TLS_KEY_FILE)) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE are set together, or neither');
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === 'production' ? 'info' : 'warn'),
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     webDist: path.resolve(c.WEB_DIST ?? DEFAULT_WEB_DIST),
+    tls: c.TLS_CERT_FILE && c.TLS_KEY_FILE ? { certFile: path.resolve(c.TLS_CERT_FILE), keyFile: path.resolve(c.TLS_KEY_FILE) } : undefined,
     payments: { stripeApiBase: c.STRIPE_API_BASE, flutterwaveApiBase: c.FLUTTERWAVE_API_BASE },
     jobs: { adzuna: c.ADZUNA_APP_ID && c.ADZUNA_APP_KEY ? { appId: c.ADZUNA_APP_ID, appKey: c.ADZUNA_APP_KEY, apiBase: c.ADZUNA_API_BASE } : undefined },
     ai: c.AI_BASE_URL && c.AI_MODEL ? { baseUrl: c.AI_BASE_URL, apiKey: c.AI_API_KEY, model: c.AI_MODEL, timeoutMs: c.AI_TIMEOUT_SECONDS * 1000 } : undefined,

@@ -59,10 +59,11 @@ process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 const where = database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
-console.log(`\nDraftdesk is serving http://localhost:${config.port} (${where})${seeded ? ' — demo data seeded' : ''}`);
+const scheme = config.tls ? 'https' : 'http';
+console.log(`\nDraftdesk is serving ${scheme}://localhost:${config.port} (${where})${seeded ? ' — demo data seeded' : ''}`);
 if (config.seedDemo) {
   console.log(
-    `Demo logins on http://localhost:${config.port} (Acme Resumes) and http://beta.localhost:${config.port} (Beta Careers), password ${DEMO_PASSWORD}:`,
+    `Demo logins on ${scheme}://localhost:${config.port} (Acme Resumes) and ${scheme}://beta.localhost:${config.port} (Beta Careers), password ${DEMO_PASSWORD}:`,
   );
   for (const email of DEMO_LOGINS) console.log(`  ${email}`);
 }

@@ -1,5 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 
+/**
+ * The host the request was sent to: its Host header, or over HTTP/2 its `:authority` (a browser sends no Host
+ * there). Sites are found by it, and an Origin is compared with it.
+ */
+export function requestHost(req: FastifyRequest): string | undefined {
+  return req.headers.host ?? (req.headers[':authority'] as string | undefined);
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -21,7 +29,7 @@ export function originAllowed(req: FastifyRequest, extra: string[]): boolean {
 function originMatches(req: FastifyRequest, origin: string, extra: string[]): boolean {
   if (extra.includes(origin)) return true;
   try {
-    return new URL(origin).host === req.headers.host;
+    return new URL(origin).host === requestHost(req);
   } catch {
     return false;
   }

@@ -6,13 +6,14 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newToken, sha256 } from '../../lib/ids.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { requestHost } from '../../plugins/security.ts';
 import { presentOrderStatus, presentSessionUser } from './presenter.ts';
 
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 export const AUTOLOGIN_CODE_TTL_MS = 10 * 60 * 1000;
 
 export function baseUrl(deps: Deps, req: FastifyRequest): string {
-  return deps.config.publicUrl ?? `${req.protocol}://${req.headers.host}`;
+  return deps.config.publicUrl ?? `${req.protocol}://${requestHost(req)}`;
 }
 
 export async function login(deps: Deps, req: FastifyRequest, reply: FastifyReply, body: TLoginRequest) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import '@fastify/websocket';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { requestHost } from '../../plugins/security.ts';
 import { SiteCache } from '../site/cache.ts';
 import { fullName } from '../orders/presenter.ts';
 import { describeConversation, parseClientFrame, type ClientFrame } from './frames.ts';
@@ -23,7 +24,7 @@ export function wsOriginAllowed(req: FastifyRequest, extra: string[]): boolean {
   if (!origin) return true;
   if (extra.includes(origin)) return true;
   try {
-    return new URL(origin).host === req.headers.host;
+    return new URL(origin).host === requestHost(req);
   } catch {
     return false;
   }
@@ -40,7 +41,7 @@ export function chatSocketRoute(app: FastifyInstance, deps: Deps, rt: ChatRuntim
       preHandler: signedIn,
     },
     (socket, req) =>
-      rt.accept(socket, signedIn.proven(req), SiteCache.normaliseHost(req.headers.host), (conn, data, isBinary) => handleFrame(rt, conn, data, isBinary)),
+      rt.accept(socket, signedIn.proven(req), SiteCache.normaliseHost(requestHost(req)), (conn, data, isBinary) => handleFrame(rt, conn, data, isBinary)),
   );
 }
 
