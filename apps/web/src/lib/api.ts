@@ -1,4 +1,5 @@
 import { timeoutError, toApiError } from './api-error.ts';
+import { takeEarlyCall } from './early-calls.ts';
 
 export { ApiError } from './api-error.ts';
 
@@ -80,14 +81,17 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
+  const url = withQuery(path, options.query);
   try {
-    response = await fetch(withQuery(path, options.query), {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: controller.signal,
-    });
+    const early = method === 'GET' ? takeEarlyCall(url) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      }));
   } catch (error) {
     // A caller's own cancellation (e.g. TanStack Query) is not a failure to show.
     if (options.signal?.aborted && !timedOut) throw error;
