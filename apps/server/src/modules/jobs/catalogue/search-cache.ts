@@ -26,36 +26,35 @@ export interface KeptPage {
 
 /**
  * A search's counts and pages per What and Where, per repo (as `ensureCatalogue` stores the catalogue once per
- * repo). Callers asking for a page being read wait for that read rather than reading it again.
+ * repo). Callers asking for a count or a page being read wait for that read rather than reading it again.
  */
 class SearchCache {
   private readonly counts = new LRUCache<string, SearchCounts>({ max: SEARCH_COUNTS_KEPT, ttl: SEARCH_KEPT_TTL_MS });
   private readonly pages = new LRUCache<string, PostingRow[]>({ maxSize: SEARCH_PAGES_KEPT_SIZE, sizeCalculation: sizeOf, ttl: SEARCH_KEPT_TTL_MS });
-  private readonly reading = new Map<string, Promise<PostingRow[]>>();
+  private readonly reading = new Map<string, Promise<unknown>>();
   /** Bumped by every `clear`: a count or page read before it must not be kept. */
   private generation = 0;
 
   async countsOf(repo: JobsRepo, what: string, place: Place): Promise<SearchCounts> {
-    const key = JSON.stringify([what, place]);
-    const kept = this.counts.get(key);
-    if (kept) return kept;
-    const generation = this.generation;
-    const counts = await repo.countMatches(what, place);
-    if (generation === this.generation) this.counts.set(key, counts);
-    return counts;
+    return (await this.keptOrRead(this.counts, JSON.stringify(['counts', what, place]), () => repo.countMatches(what, place))).value;
   }
 
   async page(what: string, place: Place, offset: number, limit: number, read: () => Promise<PostingRow[]>): Promise<KeptPage> {
-    const key = JSON.stringify([what, place, offset, limit]);
-    const kept = this.pages.get(key) ?? (await this.reading.get(key));
-    if (kept) return { rows: kept, stored: false };
+    const { value, read: stored } = await this.keptOrRead(this.pages, JSON.stringify(['page', what, place, offset, limit]), read);
+    return { rows: value, stored };
+  }
+
+  /** The value kept under `key`, or the one being read for it, or `read`'s (kept unless `clear` came meanwhile). */
+  private async keptOrRead<T extends object>(kept: LRUCache<string, T>, key: string, read: () => Promise<T>): Promise<{ value: T; read: boolean }> {
+    const value = kept.get(key) ?? ((await this.reading.get(key)) as T | undefined);
+    if (value) return { value, read: false };
     const generation = this.generation;
     const reading = read();
     this.reading.set(key, reading);
     try {
-      const rows = await reading;
-      if (generation === this.generation) this.pages.set(key, rows);
-      return { rows, stored: true };
+      const fresh = await reading;
+      if (generation === this.generation) kept.set(key, fresh);
+      return { value: fresh, read: true };
     } finally {
       this.reading.delete(key);
     }
