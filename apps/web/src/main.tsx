@@ -19,6 +19,7 @@ import { preloadFirstPage } from './app/role-pages.ts';
 import { createAppRouter } from './app/router.tsx';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
+import { preparePriceFormats } from './lib/money.ts';
 import { clearUserData } from './lib/query.ts';
 import { customerOrdersQuery } from './features/orders/api.ts';
 import { prefetchSession } from './lib/session.ts';
@@ -26,8 +27,8 @@ import { prefetchSite } from './lib/site.ts';
 
 // The site's settings and the session are asked at once, while the first route's code loads.
 // As soon as the session is known, the page a signed-in user opened starts loading with its texts (role-pages.ts),
-// and a customer opening the dashboard or the order list gets their orders asked beside them (the dashboard's content
-// waits for them).
+// a customer opening the dashboard or the order list gets their orders asked beside them (the dashboard's content
+// waits for them), and the prices' number formats are made in an idle moment (lib/money.ts).
 const ORDERS_FIRST = new Set(['/dashboard', '/orders/list']);
 prefetchSite(queryClient);
 void prefetchSession(queryClient).then((session) => {
@@ -35,6 +36,7 @@ void prefetchSession(queryClient).then((session) => {
   const { pathname } = window.location;
   preloadFirstPage(pathname, session.user.role);
   if (session.user.role === 'user' && ORDERS_FIRST.has(pathname)) void queryClient.prefetchQuery(customerOrdersQuery);
+  preparePriceFormats();
 });
 
 /**
