@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobSearches } from '../src/db/schema.ts';
+import { transaction, type Db } from '../src/db/client.ts';
+import { jobPostingTerms, jobPostings, jobSearches } from '../src/db/schema.ts';
+import { rawRows } from '../src/lib/raw-rows.ts';
 import type { JobsProvider } from '../src/adapters/jobs/index.ts';
 import { keptSearches, storePostings } from '../src/modules/jobs/catalogue/search-cache.ts';
 import { generateCatalogue, type CataloguePosting } from '../src/modules/jobs/catalogue/generate.ts';
-import { catalogueProvider } from '../src/modules/jobs/catalogue/provider.ts';
+import { catalogueProvider, ensureCatalogue } from '../src/modules/jobs/catalogue/provider.ts';
+import { parseWhere } from '../src/modules/jobs/where.ts';
 import { jobsRepo, type JobsRepo } from '../src/modules/jobs/repo.ts';
 import { postingFactory } from './job-postings.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
@@ -239,5 +242,95 @@ describe("a customer's last search", () => {
     const quiet = await provider.search({ what: 'teacher', where: '', page: 1, perPage: 10, country: 'us' });
     expect(quiet.remembered).toBe(false);
     expect(await repo.lastSearch(siteId, userId)).toEqual({ keywords: 'zzzunknownword', location: '' });
+  });
+
+  it("is committed without waiting for its flush, and that statement's transaction alone is", async () => {
+    const { id: userId } = await createUser(t, 'acme');
+    const siteId = t.demo.acme.id;
+    const setting = async (db: Db) => (await rawRows<{ value: string }>(db, sql`select current_setting('synchronous_commit') as value`))[0].value;
+    const inTransaction = await transaction(t.deps.db, async (tx) => {
+      const before = await setting(tx);
+      await jobsRepo(tx).saveLastSearch({ siteId, userId, keywords: 'nurse', location: 'Texas' });
+      return { before, after: await setting(tx) };
+    });
+    expect(inTransaction).toEqual({ before: 'on', after: 'off' });
+    expect(await setting(t.deps.db)).toBe('on');
+    expect(await jobsRepo(t.deps.db).lastSearch(siteId, userId)).toEqual({ keywords: 'nurse', location: 'Texas' });
+  });
+});
+
+describe("a one-word search's counts", () => {
+  /** A search's counts read from the postings themselves: its matches in `place`, and how many of them match by title. */
+  async function fromPostings(what: string, place: SQL = sql`true`) {
+    const query = sql`websearch_to_tsquery('english'::regconfig, ${what})`;
+    const [row] = await t.deps.db
+      .select({ count: sql<number>`count(*)::int`, titled: sql<number>`(count(*) filter (where title_search @@ ${query}))::int` })
+      .from(jobPostings)
+      .where(sql`search @@ ${query} and ${place}`);
+    return row;
+  }
+  // rankAtOnce 0: the title matches' count comes with every count.
+  const counts = (what: string, where: string) => jobsRepo(t.deps.db, { rankAtOnce: 0 }).countMatches(what, parseWhere(where));
+  const PLACES: [string, SQL][] = [
+    ['', sql`true`],
+    ['Texas', sql`lower(state_name) = 'texas'`],
+    ['tx', sql`lower(state_code) = 'tx'`],
+    ['Austin', sql`lower(city) = 'austin'`],
+    ['austin, texas', sql`lower(city) = 'austin' and lower(state_name) = 'texas'`],
+  ];
+
+  async function expectCountsOfPostings(words: string[]) {
+    for (const what of words) {
+      for (const [where, place] of PLACES) {
+        const truth = await fromPostings(what, place);
+        expect({ what, where, ...(await counts(what, where)) }).toEqual({ what, where, count: truth.count, titled: truth.count > 0 ? truth.titled : 0 });
+      }
+    }
+  }
+
+  beforeAll(() => ensureCatalogue(jobsRepo(t.deps.db)));
+
+  it('are those of the postings, as postings are added, changed and removed by any statement', async () => {
+    const words = ['nurse', 'Nurses', 'manager', 'pilot', 'zeppelin', 'airship'];
+    await expectCountsOfPostings(words);
+    expect((await fromPostings('nurse')).count).toBeGreaterThan(10);
+
+    await jobsRepo(t.deps.db).insertPostings([posting('Zeppelin Nurse'), posting('Airship Manager')]);
+    await t.deps.db.execute(sql`update job_postings set city = 'Houston' where id in (
+      select id from job_postings where lower(city) = 'austin' and title_search @@ to_tsquery('english', 'manager') limit 3)`);
+    await t.deps.db.execute(sql`delete from job_postings where id in (
+      select id from job_postings where title_search @@ to_tsquery('english', 'nurse') and lower(state_code) = 'tx' limit 4)`);
+    await expectCountsOfPostings(words);
+  });
+
+  it("are read from the words' counts, and any other search's from the postings", async () => {
+    const nurse = await counts('nurse', 'Texas');
+    // A city no posting names, in the words' counts alone: only they can answer for it.
+    await t.deps.db
+      .insert(jobPostingTerms)
+      .values([false, true].map((inTitle) => ({ term: 'nurs', inTitle, city: 'Atlantis', stateCode: 'TX', stateName: 'Texas', n: 1000 })));
+    try {
+      expect(await counts('Nurses', 'texas')).toEqual({ count: nurse.count + 1000, titled: nurse.titled + 1000 });
+      expect(await counts('nurse', 'Atlantis')).toEqual({ count: 1000, titled: 1000 });
+      // Two words, an excluded word, stop words alone and a ZIP are counted from the postings.
+      for (const [what, where, place] of [
+        ['registered nurse', 'tx', sql`lower(state_code) = 'tx'`],
+        ['nurse -registered', 'tx', sql`lower(state_code) = 'tx'`],
+        ['"nurse practitioner"', 'Texas', sql`lower(state_name) = 'texas'`],
+        ['the', 'tx', sql`lower(state_code) = 'tx'`],
+        ['nurse', '78701', sql`zip like '78701%'`],
+      ] as const) {
+        const truth = await fromPostings(what, place);
+        expect({ what, ...(await counts(what, where)) }).toEqual({ what, count: truth.count, titled: truth.count > 0 ? truth.titled : 0 });
+      }
+    } finally {
+      await t.deps.db.delete(jobPostingTerms).where(eq(jobPostingTerms.city, 'Atlantis'));
+    }
+  });
+
+  it('are emptied with the postings', async () => {
+    await t.deps.db.execute(sql`truncate job_postings`);
+    expect(await t.deps.db.select({ n: count() }).from(jobPostingTerms)).toEqual([{ n: 0 }]);
+    expect(await counts('nurse', '')).toEqual({ count: 0, titled: 0 });
   });
 });

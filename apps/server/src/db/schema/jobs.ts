@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.ts';
 import { sites } from './sites.ts';
 import { users } from './auth.ts';
@@ -67,6 +67,25 @@ export const jobPostings = pgTable(
     // Newest first, read in index order (`order by posted_at desc, id`: nulls first, as the planner wants to see it).
     index('job_postings_posted').on(t.postedAt.desc().nullsFirst(), t.id),
   ],
+);
+
+/**
+ * How many postings have each word of their search vectors, per place (city and state) and per vector (`search`, or
+ * the title's `title_search`): a search of one word counts its postings from here rather than reading every one of
+ * them (a broad word is found in 12,000 postings of 100,000). Kept by the database itself, by triggers on
+ * job_postings (migration 0031), so that it holds whoever writes the postings.
+ */
+export const jobPostingTerms = pgTable(
+  'job_posting_terms',
+  {
+    term: text('term').notNull(),
+    inTitle: boolean('in_title').notNull(),
+    city: text('city').notNull(),
+    stateCode: text('state_code').notNull(),
+    stateName: text('state_name').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.inTitle, t.city, t.stateCode, t.stateName] })],
 );
 
 /** Each customer's last search, which `?pageLoad=true` answers again. */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, not, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { jobPostings, jobSearchClicks, jobSearches } from '../../db/schema.ts';
+import { jobPostingTerms, jobPostings, jobSearchClicks, jobSearches } from '../../db/schema.ts';
 import { builtOnce } from '../../db/prepared.ts';
 import { newId } from '../../lib/ids.ts';
 import type { LastSearch } from '../../adapters/jobs/index.ts';
@@ -68,7 +69,8 @@ const RANK_AT_ONCE = 1000;
  */
 export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: number } = {}) {
   const p = jobPostings;
-  const placeFilter = (place: PlaceShape): SQL | undefined => {
+  /** The place test, on the postings or on their words' counts (`at`: a table with the place's columns; ZIPs: postings only). */
+  const placeFilter = (place: PlaceShape, at: Record<'city' | 'stateCode' | 'stateName', AnyPgColumn> = p): SQL | undefined => {
     switch (place.kind) {
       case 'any':
         return undefined;
@@ -76,12 +78,42 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
         return sql`${p.zip} like ${value('zipPattern')}`;
       case 'cityState':
         return and(
-          sql`lower(${p.city}) = ${value('city')}`,
-          or(sql`lower(${p.stateCode}) = ${value('state')}`, sql`lower(${p.stateName}) = ${value('state')}`),
+          sql`lower(${at.city}) = ${value('city')}`,
+          or(sql`lower(${at.stateCode}) = ${value('state')}`, sql`lower(${at.stateName}) = ${value('state')}`),
         );
       case 'name':
-        return or(sql`lower(${p.city}) = ${value('name')}`, sql`lower(${p.stateCode}) = ${value('name')}`, sql`lower(${p.stateName}) = ${value('name')}`);
+        return or(sql`lower(${at.city}) = ${value('name')}`, sql`lower(${at.stateCode}) = ${value('name')}`, sql`lower(${at.stateName}) = ${value('name')}`);
     }
+  };
+
+  /**
+   * The counts of a search of one word (What is one lexeme once parsed: "nurse", "Nurses") in any place but a ZIP,
+   * from the words' counts the database keeps (job_posting_terms): the rows of that word in the place's cities, not
+   * the thousands of postings a broad word finds. `oneWord` is false for any other query (two words, a phrase, an
+   * excluded word, only stop words), whose counts are read from the postings.
+   */
+  const termStatements = new Map<string, ReturnType<typeof buildTermCounts>>();
+  const buildTermCounts = (place: PlaceShape) => {
+    const t = jobPostingTerms;
+    const query = sql`websearch_to_tsquery('english'::regconfig, ${value('what')})`;
+    // A lone lexeme prints as 'word': without quotes or backslashes inside, that text is the lexeme itself.
+    const lexeme = sql`(select case when numnode(q) = 1 and q::text ~ '^''[^''\\\\]+''$' then btrim(q::text, '''') end from ${query} q)`;
+    return builtOnce(
+      db
+        .select({
+          oneWord: sql<boolean>`${lexeme} is not null`,
+          count: sql<number>`coalesce(sum(${t.n}) filter (where not ${t.inTitle}), 0)::int`,
+          titled: sql<number>`coalesce(sum(${t.n}) filter (where ${t.inTitle}), 0)::int`,
+        })
+        .from(t)
+        .where(and(eq(t.term, lexeme), placeFilter(place, t))),
+    );
+  };
+  const termCounts = (place: PlaceShape, values: SearchValues) => {
+    const key = `${place.kind}`;
+    let statement = termStatements.get(key);
+    if (!statement) termStatements.set(key, (statement = buildTermCounts(place)));
+    return statement.execute(values);
   };
 
   /**
@@ -128,11 +160,14 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
   /**
    * Stores the customer's last search only when it changed (`updated_at` says when): paging through a search repeats
    * it, and an unchanged row needs no write, nor the flush of its commit (about 4 ms, more than the search itself).
+   * A changed one is committed without waiting for its flush (`synchronous_commit` off for this statement's own
+   * transaction, docs/decisions.md): a crash of the database may lose the last fraction of a second of last searches,
+   * never anything else, and every first search saves a millisecond of the database's time.
    */
   const rememberSql = (s: Record<keyof LastSearch, unknown>) => sql`
     insert into ${jobSearches} (user_id, site_id, keywords, location)
     select ${s.userId}, ${s.siteId}, ${s.keywords}, ${s.location}
-    where not exists (
+    where set_config('synchronous_commit', 'off', true) is not null and not exists (
       select 1 from ${jobSearches}
       where user_id = ${s.userId} and site_id = ${s.siteId} and keywords = ${s.keywords} and location = ${s.location})
     on conflict (user_id) do update
@@ -194,11 +229,17 @@ export function jobsRepo(db: Db, { rankAtOnce = RANK_AT_ONCE }: { rankAtOnce?: n
 
     /**
      * How many postings a search finds, and (with words, when there are more than `rankAtOnce`) how many of them by
-     * title or occupation: `pagePostings`. A first search of a few hundred postings is then one count, not two.
+     * title or occupation: `pagePostings`. A search of one word outside a ZIP is one read of the words' counts; any
+     * other reads the postings, and a first search of a few hundred postings is then one count, not two.
      */
     async countMatches(what: string, place: Place): Promise<SearchCounts> {
-      const search = matching(shapeOf(what, place));
+      const shape = shapeOf(what, place);
       const values = valuesOf(what, place);
+      if (what && place.kind !== 'zip') {
+        const [one] = await termCounts(shape.place, values);
+        if (one.oneWord) return { count: one.count, titled: one.count <= rankAtOnce ? 0 : one.titled };
+      }
+      const search = matching(shape);
       const [all] = await db.select({ n: count() }).from(p).where(search.where).execute(values);
       if (!what || all.n <= rankAtOnce) return { count: all.n, titled: 0 };
       const [titled] = await db.select({ n: count() }).from(p).where(search.titled).execute(values);
