@@ -21,6 +21,35 @@ test('[CUSTOMER] sees the branded shell with the customer menu', async ({ page, 
   await snap(page, 'customer-dashboard-shell-desktop');
 });
 
+test('[CUSTOMER] condenses the side menu to icons: each names itself in a tooltip, by mouse and keyboard', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, DEMO.customer);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Condense or expand the side menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const invoices = nav.getByRole('link', { name: 'Invoices' });
+  await expect(invoices).toBeVisible();
+  await expect(nav.getByText('Invoices', { exact: true })).toHaveCount(0);
+  // The tooltip's code loads once the menu is condensed: the link stands in until then.
+  await expect(async () => {
+    await page.mouse.move(600, 400);
+    await invoices.hover();
+    await expect(page.getByRole('tooltip', { name: 'Invoices' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await snap(page, 'customer-condensed-menu-tooltip');
+  // Reached from the keyboard, it shows its tooltip too; Enter follows its link.
+  await page.mouse.move(600, 400);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await invoices.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(invoices).toBeFocused();
+  await expect(page.getByRole('tooltip', { name: 'Invoices' })).toBeVisible();
+  await invoices.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/invoices/);
+  await expect(nav.getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('[WRITER] sees the writer menu and the writing profile entry', async ({ page, baseURL }) => {
   await signIn(page.request, baseURL!, DEMO.writer);
   await page.goto('/dashboard');

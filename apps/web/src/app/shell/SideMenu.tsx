@@ -1,4 +1,4 @@
-import { ActionIcon, Divider, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core';
+import { Divider, Group, NavLink, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { adminMenuItems, sideMenuItems, type MenuItem } from '../../lib/side-men
 import { useSite } from '../../lib/site.ts';
 import { deferred, type StandInProps } from '../../components/deferred.tsx';
 import classes from './shell.module.css';
-import { CondensedGroupButton, isActive, ItemIcon } from './SideMenuItem.tsx';
+import { CondensedGroupButton, CondensedLinkButton, isActive, ItemIcon } from './SideMenuItem.tsx';
 
 // The chat's unread badges load with the chat's own chunk and texts, after the menu.
 const ChatUnreadBadge = lazy(() => import('../../features/chat/UnreadBadge.tsx'));
@@ -93,27 +93,16 @@ const CondensedGroup = deferred(
   ),
 );
 
+// The tooltip's code (Tooltip, floating-ui's positioning) loads after the page's first paint; the link stands in.
+const CondensedLink = deferred(
+  () => import('./SideMenuLink.tsx').then((m) => m.SideMenuLink),
+  ({ item, pathname, onFocus, onBlur }: { item: MenuItem; pathname: string } & StandInProps) => (
+    <CondensedLinkButton item={item} active={isActive(item, pathname)} onFocus={onFocus} onBlur={onBlur} />
+  ),
+);
+
 function CondensedItem({ item, pathname }: { item: MenuItem; pathname: string }) {
-  const { t } = useTranslation();
-  const active = isActive(item, pathname);
-  const label = t(item.label);
-  if (item.children) return <CondensedGroup item={item} pathname={pathname} />;
-  return (
-    <Tooltip label={label} position="right" withArrow>
-      <ActionIcon
-        component={Link}
-        to={item.to!}
-        variant="subtle"
-        size={44}
-        className={classes.condensedLink}
-        data-active={active || undefined}
-        aria-label={label}
-        aria-current={active ? 'page' : undefined}
-      >
-        <ItemIcon icon={item.icon} />
-      </ActionIcon>
-    </Tooltip>
-  );
+  return item.children ? <CondensedGroup item={item} pathname={pathname} /> : <CondensedLink item={item} pathname={pathname} />;
 }
 
 /** One list of entries, full or condensed. */

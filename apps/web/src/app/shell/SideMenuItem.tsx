@@ -17,6 +17,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuIcon, MenuItem } from '../../lib/side-menu.ts';
 import classes from './shell.module.css';
@@ -62,6 +63,29 @@ export const CondensedGroupButton = forwardRef<HTMLButtonElement, { item: MenuIt
         className={classes.condensedLink}
         data-active={active || undefined}
         aria-label={t(item.label)}
+        {...props}
+      >
+        <ItemIcon icon={item.icon} />
+      </ActionIcon>
+    );
+  },
+);
+
+/** A condensed entry without children: a link showing only its icon, named by its label (SideMenuLink.tsx adds the tooltip). */
+export const CondensedLinkButton = forwardRef<HTMLAnchorElement, { item: MenuItem; active: boolean } & Omit<ComponentPropsWithoutRef<'a'>, 'href'>>(
+  function CondensedLinkButton({ item, active, ...props }, ref) {
+    const { t } = useTranslation();
+    return (
+      <ActionIcon
+        ref={ref}
+        component={Link}
+        to={item.to!}
+        variant="subtle"
+        size={44}
+        className={classes.condensedLink}
+        data-active={active || undefined}
+        aria-label={t(item.label)}
+        aria-current={active ? 'page' : undefined}
         {...props}
       >
         <ItemIcon icon={item.icon} />
