@@ -11,18 +11,21 @@ CREATE TABLE "job_posting_terms" (
 -- job_posting_terms counts the postings having each word of `search` and of `title_search`, per place: the job search
 -- counts a one-word search from it (modules/jobs/repo.ts countMatches). These triggers keep it with every statement
 -- that writes job_postings, whoever runs it; a test compares it with counts of the postings themselves.
+-- A posting's words: each of its search vector's, and each of its title's (in_title).
+CREATE FUNCTION "dd_posting_terms"(search tsvector, title_search tsvector) RETURNS TABLE (term text, in_title boolean)
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT unnest(tsvector_to_array(search)), false
+  UNION ALL
+  SELECT unnest(tsvector_to_array(title_search)), true
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "dd_count_posting_terms"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
     UPDATE job_posting_terms s SET n = s.n - gone.n
     FROM (
       SELECT w.term, w.in_title, o.city, o.state_code, o.state_name, count(*)::int AS n
-      FROM old_postings o
-      CROSS JOIN LATERAL (
-        SELECT unnest(tsvector_to_array(o.search)) AS term, false AS in_title
-        UNION ALL
-        SELECT unnest(tsvector_to_array(o.title_search)), true
-      ) w
+      FROM old_postings o CROSS JOIN LATERAL dd_posting_terms(o.search, o.title_search) w
       GROUP BY 1, 2, 3, 4, 5
     ) gone
     WHERE s.term = gone.term AND s.in_title = gone.in_title AND s.city = gone.city AND s.state_code = gone.state_code AND s.state_name = gone.state_name;
@@ -31,12 +34,7 @@ BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     INSERT INTO job_posting_terms (term, in_title, city, state_code, state_name, n)
     SELECT w.term, w.in_title, a.city, a.state_code, a.state_name, count(*)::int
-    FROM new_postings a
-    CROSS JOIN LATERAL (
-      SELECT unnest(tsvector_to_array(a.search)) AS term, false AS in_title
-      UNION ALL
-      SELECT unnest(tsvector_to_array(a.title_search)), true
-    ) w
+    FROM new_postings a CROSS JOIN LATERAL dd_posting_terms(a.search, a.title_search) w
     GROUP BY 1, 2, 3, 4, 5
     ON CONFLICT (term, in_title, city, state_code, state_name) DO UPDATE SET n = job_posting_terms.n + excluded.n;
   END IF;
@@ -66,10 +64,5 @@ CREATE TRIGGER "job_postings_terms_truncate" AFTER TRUNCATE ON "job_postings"
 -- The postings already stored.
 INSERT INTO job_posting_terms (term, in_title, city, state_code, state_name, n)
 SELECT w.term, w.in_title, p.city, p.state_code, p.state_name, count(*)::int
-FROM job_postings p
-CROSS JOIN LATERAL (
-  SELECT unnest(tsvector_to_array(p.search)) AS term, false AS in_title
-  UNION ALL
-  SELECT unnest(tsvector_to_array(p.title_search)), true
-) w
+FROM job_postings p CROSS JOIN LATERAL dd_posting_terms(p.search, p.title_search) w
 GROUP BY 1, 2, 3, 4, 5;
