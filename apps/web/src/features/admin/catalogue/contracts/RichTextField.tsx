@@ -71,14 +71,15 @@ export default function RichTextField({ label, description, value, onChange, err
   });
 
   // A value set from outside (a reload after someone else saved) replaces what the editor shows.
+  // An editor replaced (React's strict mode, a remount) is destroyed and has no schema left to read its HTML from.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const shown = editor.isEmpty ? '' : editor.getHTML();
     if (shown !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   return (
