@@ -1,7 +1,7 @@
 // `npm test`: unit and server integration tests (Vitest), the server suite again on
 // PostgreSQL when TEST_DATABASE_URL_SECOND_RUN is set, then the browser tests
 // (Playwright in Debian's Chromium) against the built app. Ends with one
-// "Tests: N passed, N failed" line.
+// "Tests: N passed, N failed" line, after the time each step took.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,9 +13,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
 const failedSteps = [];
 
+const durations = [];
+
 function run(label, cmd, args, env = {}) {
   console.log(`\n== ${label}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  durations.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (r.status !== 0) {
     ok = false;
     failedSteps.push(`${label} (exit ${r.status ?? r.signal})`);
@@ -99,6 +103,7 @@ if (!fs.existsSync(chromium)) {
   } else if (!ok) totals.failed += 1;
 }
 
+console.log(`\nTime per step: ${durations.join('; ')}`);
 if (failedSteps.length) console.error(`\nFailed steps: ${failedSteps.join('; ')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
