@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/session.ts';
 import { CHAT_NS } from '../../lib/i18n.ts';
 import { useAdminConversations } from './api.ts';
-import { CHAT_ADMIN_HEIGHT, ChatPanel } from './ChatPanel.tsx';
+import { ChatPanel } from './ChatPanel.tsx';
+import { CHAT_ADMIN_HEIGHT } from './sizes.ts';
 
 /** /chat: a writer's chat with the admins (spec 02, 600 px); admins get an inbox of writer conversations. */
 export default function AdminChatPage() {

@@ -1,5 +1,6 @@
 import { cleanChatText, isChatAttachment, type TChatMessage, type TChatReceipt } from '@draftdesk/contract';
-import { ActionIcon, Alert, Anchor, Box, Button, Center, FileButton, Group, Image, Loader, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Box, Button, Center, FileButton, Group, Image, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Tip } from '../../components/Tip.tsx';
 import { IconCheck, IconChecks, IconFile, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -12,13 +13,10 @@ import type { ChatTarget } from '../../lib/socket.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { CHAT_PREFIX } from './api.ts';
 import { useAutoHeight } from './autosize.ts';
+import { CHAT_HEIGHT, CHAT_IMAGE_MAX_WIDTH } from './sizes.ts';
 import { useChat } from './useChat.ts';
 import classes from './ChatPanel.module.css';
 
-/** Spec 01 §9 / 02: the scroll box is 400 px (600 px on /chat); images at most 300 px wide. */
-export const CHAT_HEIGHT = 400;
-export const CHAT_ADMIN_HEIGHT = 600;
-export const CHAT_IMAGE_MAX_WIDTH = 300;
 const ACCEPT = '.doc,.docx,.jpg,.jpeg,.png,.pdf,.csv,.xlsx';
 const TYPING_EVERY_MS = 1000;
 /** Closer to the bottom than this, a new message scrolls into view. */
@@ -43,7 +41,7 @@ function Ticks({ index, messages, receipts }: { index: number; messages: TChatMe
   const delivered = read || receipts.some((r) => indexOfId(messages, r.delivered) >= index);
   if (!delivered) return null;
   return (
-    <Tooltip label={read ? t('read') : t('delivered')}>
+    <Tip label={read ? t('read') : t('delivered')}>
       <Box
         component="span"
         role="img"
@@ -54,7 +52,7 @@ function Ticks({ index, messages, receipts }: { index: number; messages: TChatMe
       >
         {read ? <IconChecks size={14} /> : <IconCheck size={14} />}
       </Box>
-    </Tooltip>
+    </Tip>
   );
 }
 
@@ -315,11 +313,11 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
                         <MessageBody message={message} />
                       </Paper>
                       <Group gap={4} justify={own ? 'flex-end' : 'flex-start'} mt={2}>
-                        <Tooltip label={absoluteTimeOf(message.createdAt)}>
+                        <Tip label={absoluteTimeOf(message.createdAt)}>
                           <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt}>
                             {relativeTimeOf(message.createdAt)}
                           </Text>
-                        </Tooltip>
+                        </Tip>
                         {own && <Ticks index={index} messages={chat.messages} receipts={others} />}
                       </Group>
                     </Box>
@@ -352,11 +350,11 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <FileButton onChange={(file) => void onFile(file)} accept={ACCEPT} disabled={!chat.ready}>
             {(props) => (
-              <Tooltip label={t('attach')}>
+              <Tip label={t('attach')}>
                 <ActionIcon {...props} variant="default" size="lg" aria-label={t('attach')} loading={uploading} disabled={!chat.ready}>
                   <IconPaperclip size={18} />
                 </ActionIcon>
-              </Tooltip>
+              </Tip>
             )}
           </FileButton>
           <Textarea

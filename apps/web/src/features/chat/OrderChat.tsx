@@ -1,9 +1,31 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Stack } from '@mantine/core';
 import { IconInfoCircle, IconMessages } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/session.ts';
 import { CHAT_NS } from '../../lib/i18n.ts';
-import { ChatPanel } from './ChatPanel.tsx';
+import { CHAT_HEIGHT } from './sizes.ts';
+
+/**
+ * The chat's code (its panel, the socket, the text box: about 11 kB sent) loads beside the order page rather than
+ * before its first paint: the messages come after the page in any case. Until it arrives, a box of the panel's size.
+ */
+const ChatPanel = lazy(() => import('./ChatPanel.tsx').then((m) => ({ default: m.ChatPanel })));
+
+/** The panel's place while its code loads: the message box, the typing line and, to write, the text box. */
+function ChatPanelLoading({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation(CHAT_NS);
+  return (
+    <Stack gap="xs" data-testid="chat-panel-loading">
+      <Paper withBorder radius="md" h={CHAT_HEIGHT + 2}>
+        <Center h="100%">
+          <Loader size="sm" aria-label={t('loading')} />
+        </Center>
+      </Paper>
+      <div style={{ height: readOnly ? 16 : 16 + 10 + 42 }} />
+    </Stack>
+  );
+}
 
 /** Spec 01 §9: the completed-order notice threshold. */
 export const COMPLETED_NOTICE_DAYS = 10;
@@ -42,7 +64,9 @@ export function OrderChat({
           {t('completedNotice', { days: COMPLETED_NOTICE_DAYS })}
         </Alert>
       )}
-      <ChatPanel target={{ chatType: 'writerToCustomer', order_id: orderId }} currentUserId={user._id} readOnly={readOnly} customerName={customerName} />
+      <Suspense fallback={<ChatPanelLoading readOnly={readOnly} />}>
+        <ChatPanel target={{ chatType: 'writerToCustomer', order_id: orderId }} currentUserId={user._id} readOnly={readOnly} customerName={customerName} />
+      </Suspense>
     </Stack>
   );
 }

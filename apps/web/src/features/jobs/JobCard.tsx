@@ -1,5 +1,6 @@
 import type { TJob } from '@draftdesk/contract';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Tip } from '../../components/Tip.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconBuilding, IconCheck, IconExternalLink, IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,11 +26,11 @@ export function JobCard({ job, currency, onOpen }: { job: TJob; currency: string
             {title}
           </Title>
           {job.created && (
-            <Tooltip label={absoluteTimeOf(job.created)}>
+            <Tip label={absoluteTimeOf(job.created)}>
               <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
                 {relativeTimeOf(job.created)}
               </Text>
-            </Tooltip>
+            </Tip>
           )}
         </Group>
         <Group gap="md" wrap="wrap">

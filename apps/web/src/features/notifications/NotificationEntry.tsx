@@ -1,5 +1,6 @@
 import { notificationLink, type TNotification } from '@draftdesk/contract';
-import { Anchor, Avatar, Box, CloseButton, Group, Text, Tooltip } from '@mantine/core';
+import { Anchor, Avatar, Box, CloseButton, Group, Text } from '@mantine/core';
+import { Tip } from '../../components/Tip.tsx';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { absoluteTimeOf, relativeTimeOf } from '../../lib/format.ts';
@@ -37,11 +38,11 @@ export function NotificationEntry({ notification, onOpen, onClear, clearing }: N
         <Anchor component={Link} to={notificationLink(notification)} onClick={onOpen} size="sm" c="inherit" underline="hover" lineClamp={3}>
           {notificationTextOf(t, notification)}
         </Anchor>
-        <Tooltip label={absoluteTimeOf(notification.createdAt)} withArrow openDelay={200} events={{ hover: true, focus: true, touch: true }}>
+        <Tip label={absoluteTimeOf(notification.createdAt)} withArrow openDelay={200} events={{ hover: true, focus: true, touch: true }}>
           <Text component="time" dateTime={notification.createdAt} size="xs" c="dimmed" tabIndex={0} display="inline-block">
             {relativeTimeOf(notification.createdAt)}
           </Text>
-        </Tooltip>
+        </Tip>
       </Box>
       {onClear && <CloseButton size="sm" disabled={clearing} onClick={() => onClear(notification._id)} aria-label={t('notifications.clearOne')} />}
     </Group>

@@ -6,9 +6,8 @@ import { CUSTOMER_NS } from '../../../lib/i18n.ts';
 import { OrderChat } from '../../chat/OrderChat.tsx';
 
 /**
- * SLOT: the chat with the writer (spec 01 §4 "Chat"). The chat issue replaces
- * the body of this component; the order page already places it and hides it
- * when the site sets disable_writer_customer_chat.
+ * The chat with the writer (spec 01 §4 "Chat") on the customer's order page: hidden when the site sets
+ * disable_writer_customer_chat, a notice until a writer is assigned.
  */
 export function OrderChatSlot({ order, disabled }: { order: TCustomerOrder; disabled: boolean }) {
   const { t } = useTranslation(CUSTOMER_NS);

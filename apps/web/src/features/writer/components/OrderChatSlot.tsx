@@ -4,8 +4,8 @@ import { WRITER_NS } from '../../../lib/i18n.ts';
 import { OrderChat } from '../../chat/OrderChat.tsx';
 
 /**
- * Where the chat with the customer goes (spec 02 "Order detail"; hidden with
- * disable_writer_customer_chat). The chat itself comes later; reviewers will read it only.
+ * The chat with the customer on the writer's order page (spec 02 "Order detail"; the page hides it with
+ * disable_writer_customer_chat); reviewers read it only.
  */
 export function OrderChatSlot({ orderId, customerName, readOnly }: { orderId: string; customerName: string; readOnly: boolean }) {
   const { t } = useTranslation(WRITER_NS);
