@@ -56,6 +56,36 @@ function mantineUseId(): Plugin {
   };
 }
 
+/**
+ * Three of Mantine's imports that bring a whole package for one small piece, given that piece from a module of ours
+ * (why, in each: see there): ScrollArea merges refs with src/lib/mantine-merge-refs.ts, not floating-ui; a table's
+ * scroll container is src/lib/mantine-table-scroll.tsx, not a ScrollArea; the app shell's header, footer and aside
+ * read the scroll bar's class names from src/lib/mantine-scroll-classes.ts, not react-remove-scroll.
+ */
+function mantineSmallImports(): Plugin {
+  const ours = (file: string) => fileURLToPath(new URL(`./src/lib/${file}`, import.meta.url));
+  const replacements = [
+    { source: '@floating-ui/react', importer: /\/@mantine\/core\/esm\/components\/ScrollArea\/ScrollArea\.mjs$/, file: ours('mantine-merge-refs.ts') },
+    {
+      source: '../ScrollArea/ScrollArea.mjs',
+      importer: /\/@mantine\/core\/esm\/components\/Table\/TableScrollContainer\.mjs$/,
+      file: ours('mantine-table-scroll.tsx'),
+    },
+    {
+      source: 'react-remove-scroll',
+      importer: /\/@mantine\/core\/esm\/components\/AppShell\/AppShell\w+\/AppShell\w+\.mjs$/,
+      file: ours('mantine-scroll-classes.ts'),
+    },
+  ];
+  return {
+    name: 'draftdesk:mantine-small-imports',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return replacements.find((r) => r.source === source && r.importer.test(importer ?? ''))?.file ?? null;
+    },
+  };
+}
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
@@ -79,7 +109,7 @@ const bareApi: ProxyOptions = {
 
 export default defineConfig({
   root,
-  plugins: [reactPlugin(), pdfWorker(), mantineUseId()],
+  plugins: [reactPlugin(), pdfWorker(), mantineUseId(), mantineSmallImports()],
   // The server puts a fresh nonce in place of this on every page it serves, and names it in the
   // Content-Security-Policy (apps/server/src/plugins/csp.ts); Vite's preload helper reads it from the meta tag.
   html: { cspNonce: 'DRAFTDESK_CSP_NONCE' },

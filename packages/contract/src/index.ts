@@ -28,6 +28,7 @@ export * from './writer/orders-schema.ts';
 export * from './writer/uploads-schema.ts';
 export * from './writer/questions-schema.ts';
 export * from './writer/profile.ts';
+export * from './writer/due.ts';
 export * from './writer/rules.ts';
 export * from './chat/schema.ts';
 export * from './chat/rules.ts';

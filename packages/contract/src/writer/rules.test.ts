@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canUploadRevision,
-  dueBucket,
   dueDateFromDay,
   dueDateRefusal,
   finalFilesError,
@@ -10,6 +9,7 @@ import {
   servicesAwaitingCustomer,
   writerOrderCounts,
 } from './rules.ts';
+import { dueBucket } from './due.ts';
 import { ZWriterProfile, isPhoneNumber } from './profile.ts';
 import { ZEditableQuestionItem, hasAnswerableItem } from './questions-schema.ts';
 import { ZSetDueDateRequest } from './orders-schema.ts';

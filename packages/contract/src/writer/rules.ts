@@ -8,7 +8,6 @@ type Done = Pick<TCompletedTask, 'taskId' | 'serviceId'>;
 const isDone = (done: Done[], serviceId: string, taskId: string) => done.some((t) => t.serviceId === serviceId && t.taskId === taskId);
 
 const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 // ---- Revisions (spec 02 §4)
 
@@ -112,17 +111,6 @@ export function dueDateRefusal(dueDay: Date, now: Date, orderCompleted: boolean)
   if (orderCompleted) return 'order-completed';
   if (dueDay.getTime() + 36 * HOUR <= now.getTime()) return 'past';
   return null;
-}
-
-export type DueBucket = 'overdue' | 'due-soon' | 'later' | 'none';
-
-/** The dashboard: overdue once the due day has ended (UTC), due soon within the next 7 days. */
-export function dueBucket(dueDate: Date | string | null, now: Date): DueBucket {
-  if (dueDate === null) return 'none';
-  const due = new Date(dueDate).getTime();
-  if (due + DAY <= now.getTime()) return 'overdue';
-  if (due < now.getTime() + 7 * DAY) return 'due-soon';
-  return 'later';
 }
 
 export interface WriterOrderCounts {
