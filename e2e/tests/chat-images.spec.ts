@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chatReady, inProgressOrderId, signedInAt } from './chat-live-helpers.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { DEMO, SCREENSHOTS } from './fixtures.ts';
 
 /**
@@ -48,5 +49,6 @@ test('[CHAT] a conversation ending in images opens at its latest message once th
   await page.getByTestId('chat-panel').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENSHOTS}/chat-images-at-bottom.png` });
   expect(gap).toBeLessThan(4);
+  await expectNoSeriousA11yViolations(page, 'order page, a chat ending in images');
   await page.context().close();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chatReady, inProgressOrderId, ownServerForFile } from './chat-live-helpers.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { DEMO, SCREENSHOTS } from './fixtures.ts';
 
 /**
@@ -28,6 +29,7 @@ test('[CHAT] no pong within 20 s: the chat shows it is reconnecting and comes ba
     await expect(page.getByTestId('chat-reconnecting')).toHaveText('Trying to connect to web socket...');
     await page.getByTestId('chat-panel').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}/chat-pong-reconnecting.png` });
+    await expectNoSeriousA11yViolations(page, 'order page, chat reconnecting');
   } finally {
     own.server.freeze(false);
   }

@@ -84,6 +84,14 @@ test('[CHAT] customer and writer exchange messages live; the reviewer reads them
   await expect(writer.getByTestId('chat-message').filter({ hasText: fromWriter })).toHaveCount(1);
   // The customer's screen read the writer's message: the writer sees a read tick.
   await expect(writer.getByTestId('chat-message').filter({ hasText: fromWriter }).getByTestId('tick-read')).toBeVisible();
+  // A message's time gives its date and time in a tooltip, whose code arrives after the page's first paint.
+  const sentAt = new Date().getFullYear().toString();
+  await expect(async () => {
+    await customer.mouse.move(0, 0);
+    await customer.getByTestId('chat-message').filter({ hasText: fromCustomer }).locator('time').hover();
+    await expect(customer.getByRole('tooltip')).toContainText(sentAt, { timeout: 1000 });
+  }).toPass();
+  await customer.mouse.move(0, 0);
 
   // A file name with a comma is refused before upload.
   await customer.locator('input[type="file"]').setInputFiles({ name: 'my,cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });

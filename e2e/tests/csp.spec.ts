@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { byName, CARDS, fillCustomer, newEmail, packages, payButton, expectInitialQuestion } from './checkout-helpers.ts';
 import { demoOrders } from './customer-helpers.ts';
 import { DEMO, signIn } from './fixtures.ts';
@@ -46,6 +47,7 @@ test("[VISITOR] a site's custom scripts run under the policy, and what they load
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => [window.__headerScript, window.__loadedByTagManager, window.__bodyScript])).toEqual([true, true, true]);
   expect(await violations()).toEqual([]);
+  await expectNoSeriousA11yViolations(page, 'login page with custom scripts');
 
   // What an XSS would try: markup with an inline event handler.
   await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="/missing-image.png" alt="" onerror="window.__injected = true">'));
@@ -70,6 +72,8 @@ test('[CUSTOMER] the order page with its live chat and the PDF viewer run under 
   const inProgress = (await demoOrders(page)).find((o) => o.package.packageName === 'Executive Bundle')!;
   await page.goto(`/orders/view/${inProgress._id}`);
   await expect(page.getByTestId('order-chat-slot')).toContainText('Chat with Wren Writer');
+  await expect(page.getByTestId('chat-panel')).toHaveAttribute('data-ready', 'true');
+  await expectNoSeriousA11yViolations(page, 'order page under the policy');
   // Looking only: the draft's PDF, drawn by pdf.js and its worker.
   await page.goto(`/orders/revisions-process/svc-resume/${inProgress._id}`);
   await expect(page.getByTestId('pdf-pages').locator('canvas').first()).toBeVisible({ timeout: 15_000 });

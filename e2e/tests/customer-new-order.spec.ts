@@ -44,6 +44,17 @@ test('[CUSTOMER] lists orders in a sortable table', async ({ page }) => {
   await expect(rows.first()).toContainText('Executive Bundle');
   await page.getByRole('button', { name: 'Status' }).click();
   await expect(rows.first()).toContainText('0%');
+  // Where the table is wider than its place (a tablet), its box scrolls, from the keyboard too; on a wide screen the
+  // box is no stop on the keyboard's way.
+  const box = page.locator('div:has(> div > table)');
+  await page.setViewportSize({ width: 820, height: 900 });
+  await expect(box).toHaveAttribute('tabindex', '0');
+  await box.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await expect(box).not.toHaveAttribute('tabindex');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await snapBoth(page, 'customer-order-list');
   // Phones get cards and a sort menu instead of the wide table.
   await page.setViewportSize(PHONE);
