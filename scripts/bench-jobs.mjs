@@ -35,9 +35,9 @@ try {
   const base = `http://localhost:${PORT}`;
   await call(base, await login(base, 'admin@demo.test'), 'PATCH', '/api/admin/website/settings', { enable_customer_job_search: true });
   const customer = await login(base, 'customer@demo.test');
-  // The first search stores the O*NET catalogue; copies of it, spread over the same cities and dates, make 100,000.
-  // It is one none of the measured searches repeats: the server keeps a search's counts and pages for minutes
-  // (modules/jobs/catalogue/search-cache.ts), and the copies are written behind its back.
+  // The server stored the O*NET catalogue as it started; copies of it, spread over the same cities and dates, make 100,000.
+  // A first search before them, one none of the measured searches repeats: the server keeps a search's counts and
+  // pages for minutes (modules/jobs/catalogue/search-cache.ts), and the copies are written behind its back.
   await call(base, customer, 'GET', '/customer/jobs?what=seed&where=&pageNumber=1&newSearch=true');
   const db = new pg.Client({ connectionString: url });
   await db.connect();

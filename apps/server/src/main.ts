@@ -8,6 +8,8 @@ import { DEMO_LOGINS, isEmpty, seedDemo } from './db/seed/demo.ts';
 import { DEMO_PASSWORD } from './db/seed/demo-content.ts';
 import { buildDeps } from './deps.ts';
 import { startJobs } from './modules/chat/jobs.ts';
+import { ensureCatalogue } from './modules/jobs/catalogue/provider.ts';
+import { jobsRepo } from './modules/jobs/repo.ts';
 import { gracefulShutdown } from './shutdown.ts';
 import { LOG_REDACT } from './plugins/request-log.ts';
 
@@ -23,6 +25,10 @@ if (config.seedDemo && (await isEmpty(database.db))) {
   await seedDemo(database.db, deps.storage);
   seeded = true;
 }
+// The embedded job catalogue is stored before the server takes requests, once per database (a later start only counts
+// it). Stored by a customer's first search, its inserts held the embedded database for seconds, and every other
+// request waited behind them.
+if (!config.jobs.adzuna) await ensureCatalogue(jobsRepo(database.db));
 const app = await buildApp(deps, { logger });
 // Chat digest and e-mail retry; safe on any number of instances (JOBS_INTERVAL_SECONDS, 0 = off).
 const stopBackgroundJobs = startJobs(deps, app.log);
