@@ -82,6 +82,20 @@ try {
     console.log(rows.at(-1));
   }
 
+  // The demo customer and copies of them (the same password), as many as the connections.
+  const { rows: columns } = await db.query(
+    `select column_name as name from information_schema.columns where table_name = 'users' and is_generated = 'NEVER' order by ordinal_position`,
+  );
+  const copied = { id: `u.id || '-' || n`, email: `'bench-' || n || '@demo.test'` };
+  await db.query(
+    `insert into users (${columns.map((c) => `"${c.name}"`).join(', ')})
+     select ${columns.map((c) => copied[c.name] ?? `u."${c.name}"`).join(', ')}
+     from users u cross join generate_series(2, $1::int) n where u.email = 'customer@demo.test'`,
+    [CONNECTIONS],
+  );
+  const customers = [customer];
+  for (let n = 2; n <= CONNECTIONS; n++) customers.push(await login(base, `bench-${n}@demo.test`));
+
   // First searches: title words found in at least 20 postings, alone and with each state they are found in, in a
   // fixed shuffled order; each request asks the next one.
   const { rows: found } = await db.query(
@@ -107,10 +121,20 @@ try {
     // More searches than the server keeps counts for (1,000) and pages of (about 650), so none is kept when it comes again.
     if (queries.length <= 1_000) throw new Error(`only ${queries.length} first searches: too few to miss what the server keeps`);
     let next = 0;
+    // Each request as the next of the customers in turn: twenty customers searching at once, not one customer's
+    // twenty searches, which would wait on each other for the one row of their last search (it is written by the
+    // statement that reads the page, and locked until that statement ends).
     const opts = () => ({
       url: base,
-      headers: { cookie: customer, origin: base },
-      requests: [{ setupRequest: (req) => ({ ...req, path: queries[next++ % queries.length] }) }],
+      headers: { origin: base },
+      requests: [
+        {
+          setupRequest: (req) => {
+            const n = next++;
+            return { ...req, path: queries[n % queries.length], headers: { ...req.headers, cookie: customers[n % customers.length] } };
+          },
+        },
+      ],
     });
     const m = await measure(opts());
     const one = await measure(opts(), 1);
