@@ -1,9 +1,6 @@
-import type { TooltipProps } from '@mantine/core';
-import { cloneElement, type FocusEvent, type ReactElement, type Ref } from 'react';
+import { cloneElement, type FocusEvent } from 'react';
 import { deferred, type StandInProps } from './deferred.tsx';
-
-type Focusable = ReactElement<{ onFocus?: (event: FocusEvent) => void; onBlur?: (event: FocusEvent) => void; ref?: Ref<HTMLElement> }>;
-export type TipProps = Omit<TooltipProps, 'children'> & { children: Focusable };
+import type { TipProps } from './TipTooltip.tsx';
 
 /** Until the tooltip's code arrives: the element alone, telling the tooltip when it holds the focus. */
 function TipStandIn({ children, onFocus, onBlur }: TipProps & StandInProps) {
