@@ -13,7 +13,7 @@ import type { ChatTarget } from '../../lib/socket.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { CHAT_PREFIX } from './api.ts';
 import { useAutoHeight } from './autosize.ts';
-import { CHAT_HEIGHT, CHAT_IMAGE_MAX_WIDTH } from './sizes.ts';
+import { CHAT_HEIGHT, CHAT_IMAGE_MAX_WIDTH, CHAT_TYPING_HEIGHT } from './sizes.ts';
 import { useChat } from './useChat.ts';
 import classes from './ChatPanel.module.css';
 
@@ -328,7 +328,7 @@ export function ChatPanel({ target, currentUserId, readOnly: forcedReadOnly = fa
           </div>
         </div>
       </Paper>
-      <Text size="xs" c="dimmed" h={16} data-testid="chat-typing">
+      <Text size="xs" c="dimmed" h={CHAT_TYPING_HEIGHT} data-testid="chat-typing">
         {chat.typing.length > 0 ? t('typing', { name: chat.typing.map((u) => u.name).join(', ') }) : ''}
       </Text>
       {error && (

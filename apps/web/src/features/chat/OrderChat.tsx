@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/session.ts';
 import { CHAT_NS } from '../../lib/i18n.ts';
-import { CHAT_HEIGHT } from './sizes.ts';
+import { CHAT_HEIGHT, CHAT_INPUT_HEIGHT, CHAT_TYPING_HEIGHT } from './sizes.ts';
 
 /**
  * The chat's code (its panel, the socket, the text box: about 11 kB sent) loads beside the order page rather than
@@ -22,7 +22,11 @@ function ChatPanelLoading({ readOnly }: { readOnly: boolean }) {
           <Loader size="sm" aria-label={t('loading')} />
         </Center>
       </Paper>
-      <div style={{ height: readOnly ? 16 : 16 + 10 + 42 }} />
+      {/* The typing line, then (to write) the gap and the text box, as the panel lays them out with the same gap. */}
+      <Stack gap="xs">
+        <div style={{ height: CHAT_TYPING_HEIGHT }} />
+        {!readOnly && <div style={{ height: CHAT_INPUT_HEIGHT }} />}
+      </Stack>
     </Stack>
   );
 }
