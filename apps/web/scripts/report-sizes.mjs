@@ -11,9 +11,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-// 166 kB since the readable shades of Mantine's palettes are read from a table (src/app/readable-shades.json, about
-// 0.3 kB sent) rather than computed as the app starts (12 ms of a laptop's main thread, four times that on a phone).
-const LOGIN = { target: 120 * 1000, limit: 166 * 1000 };
+// 167 kB since each page gets only its Mantine components' styles (vite.config.ts): the entry's stylesheet is 19 kB
+// smaller, the lists of files that the lazy chunks load beside them (their stylesheets now among them) 0.8 kB longer.
+const LOGIN = { target: 120 * 1000, limit: 167 * 1000 };
 // 205 kB since every signed-in first page measured here came under the 200 kB target (docs/perf.md): tooltips and the
 // order chat after the first paint, Mantine's table and app shell without the packages they used for one small piece.
 const SIGNED_IN = { target: 200 * 1000, limit: 205 * 1000 };
@@ -68,8 +68,11 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const css = (manifest[entryKey].css ?? []).reduce((sum, file) => sum + sent(file), 0);
 console.log(`  ${kB(css).padStart(9)}  the entry's CSS`);
 
+/** The stylesheets of these chunks, which the page loads before it runs them. */
+const stylesheetsOf = (files) => Object.values(manifest).flatMap((chunk) => (files.has(chunk.file) ? (chunk.css ?? []) : []));
+
 let failed = false;
-console.log('\nJS before first paint (brotli):');
+console.log('\nJS before first paint (brotli), and the CSS beside it:');
 for (const [page, keys] of Object.entries(PAGES)) {
   const files = new Set(staticClosure(entryKey));
   for (const key of keys) staticClosure(key, files);
@@ -78,7 +81,11 @@ for (const [page, keys] of Object.entries(PAGES)) {
   const over = total > limit;
   failed ||= over;
   const verdict = over ? '  OVER THE LIMIT' : total > target ? '  over the target' : '';
-  console.log(`  ${kB(total).padStart(9)}  ${page} (target ${kB(target)}, limit ${kB(limit)}, ${files.size} files)${verdict}`);
+  const stylesheets = new Set(stylesheetsOf(files));
+  const cssTotal = [...stylesheets].reduce((sum, file) => sum + sent(file), 0);
+  console.log(
+    `  ${kB(total).padStart(9)}  ${page} (target ${kB(target)}, limit ${kB(limit)}, ${files.size} files)${verdict}; CSS ${kB(cssTotal)} in ${stylesheets.size} files`,
+  );
 }
 console.log('');
 if (failed) {

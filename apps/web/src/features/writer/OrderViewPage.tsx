@@ -16,7 +16,7 @@ import { LazyDueDateModal } from './components/LazyDueDateModal.tsx';
 import { OrderChatSlot } from './components/OrderChatSlot.tsx';
 import { OrderFactsCard } from './components/OrderFactsCard.tsx';
 import { OrderNotifications } from './components/OrderNotifications.tsx';
-import { isOrderCompleted } from './components/OrderRowActions.tsx';
+import { isOrderCompleted } from './order-completed.ts';
 import { ServicesAccordion } from './components/ServicesAccordion.tsx';
 import { useReadOnlyStaff } from './staff.ts';
 import { WRITER_NS } from '../../lib/i18n.ts';

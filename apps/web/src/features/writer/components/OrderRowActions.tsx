@@ -4,9 +4,7 @@ import { IconArchive, IconArchiveOff, IconCalendarEvent } from '@tabler/icons-re
 import { useTranslation } from 'react-i18next';
 import { WRITER_NS } from '../../../lib/i18n.ts';
 import { BRAND } from '../../../lib/theme.ts';
-
-export const isOrderCompleted = (order: Pick<TWriterOrderListItem, 'statusPercentage' | 'completedAt'>) =>
-  order.statusPercentage >= 100 || order.completedAt !== null;
+import { isOrderCompleted } from '../order-completed.ts';
 
 interface OrderRowActionsProps {
   order: TWriterOrderListItem;
