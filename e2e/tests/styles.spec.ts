@@ -20,7 +20,10 @@ function hasRuleFor(page: Page, className: string) {
 
 /** Mantine's class of the element's root, e.g. m_b23fa0ef for a table. */
 const mantineClass = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => [...el.classList].find((name) => /^m_[0-9a-f]+$/.test(name)) ?? '');
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => [...el.classList].find((name) => /^m_[0-9a-f]+$/.test(name)) ?? '');
 
 test("[VISITOR] /login has its components' styles and not a table's", async ({ page, browser, baseURL }) => {
   // The order list's table, as a customer sees it: Mantine's table styles collapse its borders.
