@@ -86,26 +86,6 @@ function mantineSmallImports(): Plugin {
   };
 }
 
-/**
- * Each page gets the Mantine styles of the components it shows, not all of Mantine's (234 kB of CSS that every first
- * page used to parse before it could paint). Each component's class names come from a `X.module.css.mjs` module, and
- * Mantine ships that component's styles as `styles/X.layer.css`: the module imports them, so the styles go wherever
- * the component's code goes, into the entry's stylesheet or a lazy page's. A component's own imports come before its
- * class names, so the styles of what it builds on (Button on UnstyledButton, PasswordInput on Input) come first, the
- * order Mantine asks for. main.tsx imports the global ones (baseline, variables, global).
- */
-function mantineStylesPerComponent(): Plugin {
-  const classNames = /\/@mantine\/core\/esm\/(?:[\w-]+\/)+(\w+)\.module\.css\.mjs$/;
-  return {
-    name: 'draftdesk:mantine-styles-per-component',
-    transform(code, id) {
-      const component = classNames.exec(id)?.[1];
-      if (!component) return null;
-      return { code: `import '@mantine/core/styles/${component}.layer.css';\n${code}`, map: null };
-    },
-  };
-}
-
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
@@ -129,7 +109,7 @@ const bareApi: ProxyOptions = {
 
 export default defineConfig({
   root,
-  plugins: [reactPlugin(), pdfWorker(), mantineUseId(), mantineSmallImports(), mantineStylesPerComponent()],
+  plugins: [reactPlugin(), pdfWorker(), mantineUseId(), mantineSmallImports()],
   // The server puts a fresh nonce in place of this on every page it serves, and names it in the
   // Content-Security-Policy (apps/server/src/plugins/csp.ts); Vite's preload helper reads it from the meta tag.
   html: { cspNonce: 'DRAFTDESK_CSP_NONCE' },

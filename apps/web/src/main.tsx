@@ -1,7 +1,4 @@
-// Mantine's global styles; each component's own come with its code (vite.config.ts, mantineStylesPerComponent).
-import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
-import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './styles.css';
 // Self-hosted Noto Sans (Latin, Cyrillic, Greek, Vietnamese) and Noto Sans Thai in the weights the app uses: each
