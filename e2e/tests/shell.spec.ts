@@ -50,6 +50,25 @@ test('[CUSTOMER] condenses the side menu to icons: each names itself in a toolti
   await expect(nav.getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
 });
 
+test("[WRITER] the dashboard's code loads beside the session's question, for the role the page was sent for", async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, DEMO.writer);
+  // The session's answer held back 1.5 s: the role's page must not wait for it to start loading.
+  let sessionAnsweredAt = Infinity;
+  await page.route('**/api/auth/user', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    sessionAnsweredAt = Date.now();
+    await route.continue();
+  });
+  let pageCodeAskedAt = Infinity;
+  page.on('request', (request) => {
+    if (/\/assets\/WriterDashboardPage-[\w-]+\.js$/.test(request.url())) pageCodeAskedAt = Math.min(pageCodeAskedAt, Date.now());
+  });
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('data-role', 'writer');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  expect(pageCodeAskedAt).toBeLessThan(sessionAnsweredAt);
+});
+
 test('[WRITER] sees the writer menu and the writing profile entry', async ({ page, baseURL }) => {
   await signIn(page.request, baseURL!, DEMO.writer);
   await page.goto('/dashboard');

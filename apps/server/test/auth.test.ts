@@ -89,7 +89,8 @@ describe('POST /api/auth/login', () => {
     const res = await postLogin({ email: 'writer@demo.test', password: PASSWORD });
     const raw = res.headers['set-cookie'];
     const hint = (Array.isArray(raw) ? raw : [raw]).find((c) => String(c).startsWith('signed-in='));
-    expect(hint).toMatch(/^signed-in=1;/);
+    // It names the role, for the page to start loading the role's page before it reads the session.
+    expect(hint).toMatch(/^signed-in=writer;/);
     expect(hint).not.toMatch(/HttpOnly/i);
     expect(hint).toMatch(/SameSite=Lax/i);
   });

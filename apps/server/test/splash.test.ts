@@ -53,6 +53,13 @@ describe("a page's splash", () => {
     expect((await withCookie('sid=abc; signed-in=1')).body).toContain('<html data-signed-in="1" lang="en">');
     expect((await withCookie('__Host-signed-in=1')).body).toContain('<html data-signed-in="1" lang="en">');
     expect((await withCookie('signed-in=0; not-signed-in=1')).body).toContain('<html data-signed-in="0" lang="en">');
+    // The role it names, so that the app starts loading the role's page before it reads the session.
+    expect((await withCookie('sid=abc; signed-in=writer')).body).toContain('<html data-signed-in="1" data-role="writer" lang="en">');
+    expect((await withCookie('__Host-signed-in=user')).body).toContain('<html data-signed-in="1" data-role="user" lang="en">');
+    // Anything else is no hint: nothing from the cookie reaches the page unchecked.
+    const forged = (await withCookie('signed-in=%22%3E%3Cscript%3E')).body;
+    expect(forged).toContain('<html data-signed-in="0" lang="en">');
+    expect(forged).not.toContain('data-role');
   });
 
   it('gets none on a host no site claims', async () => {

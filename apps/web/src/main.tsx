@@ -23,18 +23,23 @@ import { preparePriceFormats } from './lib/money.ts';
 import { clearUserData } from './lib/query.ts';
 import { customerOrdersQuery } from './features/orders/api.ts';
 import { prefetchSession } from './lib/session.ts';
+import { hintedRole } from './lib/signed-in-hint.ts';
 import { prefetchSite } from './lib/site.ts';
 
 // The site's settings and the session are asked at once, while the first route's code loads.
-// As soon as the session is known, the page a signed-in user opened starts loading with its texts (role-pages.ts),
+// The page a signed-in user opened starts loading with its texts (role-pages.ts) for the role the page was sent for
+// (lib/signed-in-hint.ts), in a task of its own, beside the session's question rather than after its answer; else
+// as soon as the session is known. Then
 // a customer opening the dashboard or the order list gets their orders asked beside them (the dashboard's content
 // waits for them), and the prices' number formats are made in an idle moment (lib/money.ts).
 const ORDERS_FIRST = new Set(['/dashboard', '/orders/list']);
 prefetchSite(queryClient);
+const hinted = hintedRole();
+if (hinted) setTimeout(() => preloadFirstPage(window.location.pathname, hinted), 0);
 void prefetchSession(queryClient).then((session) => {
   if (!session?.user) return;
   const { pathname } = window.location;
-  preloadFirstPage(pathname, session.user.role);
+  if (session.user.role !== hinted) preloadFirstPage(pathname, session.user.role);
   if (session.user.role === 'user' && ORDERS_FIRST.has(pathname)) void queryClient.prefetchQuery(customerOrdersQuery);
   preparePriceFormats();
 });

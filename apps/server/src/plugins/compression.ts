@@ -40,8 +40,11 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return weight('gzip') > 0 ? 'gzip' : null;
 }
 
-/** The readable companion of the session cookie (plugins/session.ts), as the page reads it (apps/web/src/lib/signed-in-hint.ts). */
-const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Host-)?signed-in=1(?:;|$)/;
+/**
+ * The readable companion of the session cookie (plugins/session.ts), as the page reads it (apps/web/src/lib/
+ * signed-in-hint.ts): the role signed in, or 1 as sessions opened before it named the role.
+ */
+const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Host-)?signed-in=(1|user|writer|reviewer|admin)(?:;|$)/;
 
 /**
  * The SPA's index.html, served for every page path. Each page gets a fresh nonce, written on its scripts and named
@@ -68,12 +71,14 @@ export class IndexHtml {
   /**
    * Sends the page with `policy`, a policy template whose NONCE_PLACEHOLDER takes the page's nonce, and `splash`
    * (modules/site/splash.ts) as the body's first element. `<html data-signed-in>` says whether the request carried the
-   * signed-in hint cookie: the app reads that as it starts instead of the cookie, a slow read for a page.
+   * signed-in hint cookie, and `data-role` the role it names: the app reads them as it starts instead of the cookie,
+   * a slow read for a page.
    */
   send(req: FastifyRequest, reply: FastifyReply, policy: string, splash = ''): FastifyReply {
     const nonce = newNonce();
-    const signedIn = SIGNED_IN_COOKIE.test(req.headers.cookie ?? '');
-    const page = (signedIn ? this.signedIn : this.guest).join(nonce).replace('<html ', `<html data-signed-in="${signedIn ? '1' : '0'}" `);
+    const hint = SIGNED_IN_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+    const role = hint && hint !== '1' ? ` data-role="${hint}"` : '';
+    const page = (hint ? this.signedIn : this.guest).join(nonce).replace('<html ', `<html data-signed-in="${hint ? '1' : '0'}"${role} `);
     const html = Buffer.from(splash ? page.replace('<body>', `<body>${splash}`) : page);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const body =

@@ -55,7 +55,8 @@ export interface SessionManager {
    * asks (`ctx.principal`): no query when this instance has the session cached.
    */
   requirePrincipal(...roles: TRole[]): SessionGuard<PrincipalCtx>;
-  start(req: FastifyRequest, reply: FastifyReply, userId: string, remember: boolean): Promise<void>;
+  /** Opens a session for the user; the readable hint cookie beside it names their role (plugins/compression.ts). */
+  start(req: FastifyRequest, reply: FastifyReply, user: { id: string; role: TRole }, remember: boolean): Promise<void>;
   end(req: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Ends every session of the user but the one kept (or all of them), on every instance. */
   endOthers(userId: string, keepIdHash: string | null): Promise<void>;
@@ -63,7 +64,9 @@ export interface SessionManager {
 
 export function sessionManager(repo: SessionStore, cache: SessionCache, users: UserCache, secure: boolean): SessionManager {
   const cookieName = secure ? '__Host-sid' : 'sid';
-  // Readable by the page, says nothing secret: public pages look the session up only when it is there (spec 03 §7).
+  // Readable by the page, says nothing secret: public pages look the session up only when it is there (spec 03 §7),
+  // and the page a signed-in user opened starts loading as the app starts, before the session is read, for the role
+  // it names. Only a hint: every route checks the session itself.
   const hintName = secure ? '__Host-signed-in' : 'signed-in';
 
   /** Finds the request's live session, in the cache or else the database: sets ctx.principal (and ctx.user when read). */
@@ -151,14 +154,14 @@ export function sessionManager(repo: SessionStore, cache: SessionCache, users: U
     load,
     require: (...roles) => guard<AuthedCtx>(load, roles),
     requirePrincipal: (...roles) => guard<PrincipalCtx>(identify, roles),
-    async start(req, reply, userId, remember) {
+    async start(req, reply, user, remember) {
       // Rotate: whatever session the browser had before is gone.
       const old = req.cookies[cookieName];
       if (old) await dropSession(sha256(old));
       const id = newToken();
       await repo.createSession({
         idHash: sha256(id),
-        userId,
+        userId: user.id,
         siteId: req.ctx.siteId,
         remember,
         expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
@@ -172,7 +175,13 @@ export function sessionManager(repo: SessionStore, cache: SessionCache, users: U
         secure,
         ...(remember ? { maxAge: SESSION_ABSOLUTE_MS / 1000 } : {}),
       });
-      reply.setCookie(hintName, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, ...(remember ? { maxAge: SESSION_ABSOLUTE_MS / 1000 } : {}) });
+      reply.setCookie(hintName, user.role, {
+        path: '/',
+        httpOnly: false,
+        sameSite: 'lax',
+        secure,
+        ...(remember ? { maxAge: SESSION_ABSOLUTE_MS / 1000 } : {}),
+      });
     },
     async end(req, reply) {
       const raw = req.cookies[cookieName];

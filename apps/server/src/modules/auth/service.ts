@@ -30,7 +30,7 @@ export async function login(deps: Deps, req: FastifyRequest, reply: FastifyReply
   await deps.loginThrottle.succeed(key);
   // Said only to whoever knows the password: the form cannot be used to find deactivated accounts.
   if (user.deactivatedAt) throw AppError.of('accountDeactivated', 403);
-  await deps.sessions.start(req, reply, user.id, body.rememberMe ?? false);
+  await deps.sessions.start(req, reply, user, body.rememberMe ?? false);
   const orders = user.role === 'user' ? await deps.repos.auth.ordersStatus(siteId, user.id) : [];
   const { passwordHash: _p, ...sessionUser } = user;
   return { status: true, user: presentSessionUser(sessionUser), orders: orders.map(presentOrderStatus) };
@@ -102,6 +102,6 @@ export async function autologin(deps: Deps, req: FastifyRequest, reply: FastifyR
   }
   const user = await deps.repos.auth.findUserById(siteId, used.userId);
   if (!user) throw AppError.of('autologinCodeInvalid', 403);
-  await deps.sessions.start(req, reply, user.id, false);
+  await deps.sessions.start(req, reply, user, false);
   return { status: true, user: presentSessionUser(user) };
 }

@@ -193,7 +193,7 @@ export async function acceptInvitation(deps: Deps, req: FastifyRequest, reply: F
   await deps.repos.auth.setPassword(siteId, used.userId, await hashPassword(body.password));
   const user = await deps.repos.auth.findUserById(siteId, used.userId);
   if (!user) throw AppError.of('invitationInvalid', 400);
-  await deps.sessions.start(req, reply, user.id, false);
+  await deps.sessions.start(req, reply, user, false);
   await auditRepo(deps.db).record({ siteId, actorId: user.id, targetType: 'user', targetId: user.id, action: 'invitationAccepted' });
   // The login's answer: staff have no orders of their own.
   return { status: true, message: MESSAGES.invitationAccepted, user: presentSessionUser(user), orders: [] };
