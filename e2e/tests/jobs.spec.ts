@@ -93,9 +93,20 @@ test('[CUSTOMER] adds a posting to the Wishlist of the job search tracker, once'
   await setSiteFlags(page.request, baseURL!, { enable_customer_job_search: true, enable_boards: true });
 
   await signIn(page.request, baseURL!, DEMO.customer);
+  // The last search (another test's) answers only after the customer has typed: it must not replace their words.
+  let releaseLastSearch = () => {};
+  const lastSearchHeld = new Promise<void>((resolve) => (releaseLastSearch = resolve));
+  await page.route(/\/customer\/jobs\?.*pageLoad=true/, async (route) => {
+    await lastSearchHeld;
+    await route.continue();
+  });
   await page.goto('/jobs');
   await page.getByRole('textbox', { name: 'What' }).fill('accountant');
   await page.getByRole('textbox', { name: 'Where' }).fill('');
+  const lastSearchAnswered = page.waitForResponse(/\/customer\/jobs\?.*pageLoad=true/);
+  releaseLastSearch();
+  await lastSearchAnswered;
+  await expect(page.getByRole('textbox', { name: 'What' })).toHaveValue('accountant');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByTestId('jobs-page')).toHaveText('Page: 1');
   const card = page.getByTestId('job-card').nth(1);

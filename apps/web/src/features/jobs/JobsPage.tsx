@@ -46,16 +46,18 @@ function JobSearchPage() {
   const [search, setSearch] = useState<JobSearch>(() => (linked ? { ...linked, pageNumber: 1, newSearch: true } : { pageLoad: true }));
   const [what, setWhat] = useState(linked?.what ?? '');
   const [where, setWhere] = useState(linked?.where ?? '');
+  // Whether the customer has typed in the form: what they typed is never replaced by the last search arriving late.
+  const [typed, setTyped] = useState(false);
   const query = useJobSearch(search);
   const data = query.data;
 
-  // The last search comes back on arrival: its words fill the form.
+  // The last search comes back on arrival: its words fill the form, unless the customer has started typing.
   useEffect(() => {
-    if ('pageLoad' in search && data) {
+    if ('pageLoad' in search && data && !typed) {
       setWhat(data.searchKeywords);
       setWhere(data.searchLocation);
     }
-  }, [search, data]);
+  }, [search, data, typed]);
 
   if (query.error instanceof ApiError && query.error.code === 'pageNotAvailable') return <NotAvailable />;
 
@@ -82,7 +84,10 @@ function JobSearchPage() {
               label={t('jobs.what')}
               placeholder={t('jobs.whatPlaceholder')}
               value={what}
-              onChange={(e) => setWhat(e.currentTarget.value)}
+              onChange={(e) => {
+                setTyped(true);
+                setWhat(e.currentTarget.value);
+              }}
               maxLength={200}
               style={{ flex: '1 1 16rem' }}
             />
@@ -90,7 +95,10 @@ function JobSearchPage() {
               label={t('jobs.where')}
               placeholder={t('jobs.wherePlaceholder')}
               value={where}
-              onChange={(e) => setWhere(e.currentTarget.value)}
+              onChange={(e) => {
+                setTyped(true);
+                setWhere(e.currentTarget.value);
+              }}
               maxLength={120}
               style={{ flex: '1 1 12rem' }}
             />
