@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZRole } from '@draftdesk/contract';
 import { NONCE_PLACEHOLDER, newNonce } from '../lib/csp.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -44,7 +45,7 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
  * The readable companion of the session cookie (plugins/session.ts), as the page reads it (apps/web/src/lib/
  * signed-in-hint.ts): the role signed in, or 1 as sessions opened before it named the role.
  */
-const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Host-)?signed-in=(1|user|writer|reviewer|admin)(?:;|$)/;
+const SIGNED_IN_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Host-)?signed-in=(1|${ZRole.options.join('|')})(?:;|$)`);
 
 /**
  * The SPA's index.html, served for every page path. Each page gets a fresh nonce, written on its scripts and named
