@@ -234,3 +234,51 @@ test('[CUSTOMER] profile saves name changes', async ({ page, baseURL }) => {
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText('Please make sure both passwords match.')).toBeVisible();
 });
+
+/** Holds back the scripts that match until the returned function is called. */
+async function holdScripts(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("[WRITER] a press on the account menu opens it when the menu's code arrives between press and release", async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, DEMO.writer);
+  const release = await holdScripts(page, /\/assets\/UserMenu-[\w-]+\.js/);
+  await page.goto('/dashboard');
+  const button = page.getByRole('button', { name: /Account menu/ });
+  // The stand-in is the button under the pointer; its code has not arrived.
+  await button.hover();
+  const standIn = await button.elementHandle();
+  await page.mouse.down();
+  release();
+  await page.waitForFunction((element) => !element?.isConnected, standIn);
+  await page.mouse.up();
+  await expect(page.getByRole('menuitem', { name: 'Writing Profile' })).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('[CUSTOMER] the bell opens for a click, and the language menu for a key, made before their code arrives', async ({ page, baseURL }) => {
+  await signIn(page.request, baseURL!, DEMO.customer);
+  const release = await holdScripts(page, /\/assets\/(NotificationsPopover|LanguageSwitcher)-[\w-]+\.js/);
+  await page.goto('/dashboard');
+  const bell = page.getByRole('button', { name: /Notifications/ });
+  await bell.click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(0);
+
+  await page.goto('/dashboard');
+  const stopAgain = await holdScripts(page, /\/assets\/LanguageSwitcher-[\w-]+\.js/);
+  await page.reload();
+  const language = page.getByRole('button', { name: /Language/ });
+  await language.focus();
+  await page.keyboard.press('Enter');
+  stopAgain();
+  await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
+});

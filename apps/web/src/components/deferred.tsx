@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ComponentType, type PointerEvent } from 'react';
 
 /** What the stand-in saw while the real control's code loaded. */
 export interface DeferredProps {
@@ -11,6 +11,11 @@ export interface DeferredProps {
 /** The stand-in's handlers, for its button. */
 export interface StandInProps {
   onClick: () => void;
+  /** A press that the real control may finish: see `deferred`. */
+  onPointerDown: (event: PointerEvent) => void;
+  onPointerUp: () => void;
+  onPointerLeave: () => void;
+  onPointerCancel: () => void;
   onFocus: () => void;
   onBlur: () => void;
 }
@@ -19,15 +24,29 @@ export interface StandInProps {
  * A menu or popover whose code (Menu, Popover, floating-ui's positioning) loads just after the page's first paint
  * instead of before it: until it arrives `StandIn` renders the same button in the same place, so nothing moves; a
  * click on the stand-in opens the real control when it arrives, and the focus carries over.
+ *
+ * A press counts as a click from the moment it starts: when the real control replaces the stand-in between the press
+ * and its release, the browser sends the click to neither button (its press and release landed on different
+ * elements), so the real control opens for the press. Dragged off or cancelled (a touch that scrolls), it does not.
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P & DeferredProps>>, StandIn: ComponentType<P & StandInProps>): ComponentType<P> {
   const Real = lazy(() => load().then((component) => ({ default: component })));
   return function Deferred(props: P) {
     const [clicked, setClicked] = useState(false);
+    const [pressed, setPressed] = useState(false);
     const [focused, setFocused] = useState(false);
+    const handlers: StandInProps = {
+      onClick: () => setClicked(true),
+      onPointerDown: (event) => setPressed(event.button === 0),
+      onPointerUp: () => setPressed(false),
+      onPointerLeave: () => setPressed(false),
+      onPointerCancel: () => setPressed(false),
+      onFocus: () => setFocused(true),
+      onBlur: () => setFocused(false),
+    };
     return (
-      <Suspense fallback={<StandIn {...props} onClick={() => setClicked(true)} onFocus={() => setFocused(true)} onBlur={() => setFocused(false)} />}>
-        <Real {...props} defaultOpened={clicked} takeFocus={focused} />
+      <Suspense fallback={<StandIn {...props} {...handlers} />}>
+        <Real {...props} defaultOpened={clicked || pressed} takeFocus={focused} />
       </Suspense>
     );
   };

@@ -16,8 +16,8 @@ import { UserMenuButton } from './UserMenuButton.tsx';
 // buttons stand in until then (components/deferred.tsx).
 const LanguageSwitcher = deferred(
   () => import('../../components/LanguageSwitcher.tsx').then((m) => m.LanguageSwitcher),
-  ({ color, onClick, onFocus, onBlur }: { color?: string; saveForAccount?: boolean } & StandInProps) => (
-    <LanguageButton color={color} aria-expanded={false} onClick={onClick} onFocus={onFocus} onBlur={onBlur} />
+  ({ color, saveForAccount: _saveForAccount, ...handlers }: { color?: string; saveForAccount?: boolean } & StandInProps) => (
+    <LanguageButton color={color} aria-expanded={false} {...handlers} />
   ),
 );
 const UserMenu = deferred(
