@@ -115,7 +115,16 @@ export default defineConfig({
   html: { cspNonce: 'DRAFTDESK_CSP_NONCE' },
   resolve: {
     // Zod without eval, for the pages' Content-Security-Policy (src/lib/zod-jitless.ts).
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }, ...pdfkitAliases],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      // React Router's package names its development build for every import (its own warnings switched on); its
+      // production build is the same code with them off.
+      {
+        find: /^react-router$/,
+        replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs'),
+      },
+      ...pdfkitAliases,
+    ],
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
