@@ -79,10 +79,13 @@ export function createMailTransport(opts: { smtpUrl?: string; from: string; outb
       // In the order written (tests and people read the newest), then the outbox row it came from.
       const name = `${Date.now()}-${msg.messageId.replace(/^<|@.*$/g, '')}`;
       await fs.writeFile(path.join(opts.outboxDir, `${name}.eml`), info.message as Buffer);
+      // Written under another name, then renamed: whoever reads the outbox's .json files never meets half of one.
+      const json = path.join(opts.outboxDir, `${name}.json`);
       await fs.writeFile(
-        path.join(opts.outboxDir, `${name}.json`),
+        `${json}.part`,
         JSON.stringify({ to: msg.to, subject: msg.subject, text: msg.text, messageId: msg.messageId, sentAt: new Date().toISOString() }, null, 2),
       );
+      await fs.rename(`${json}.part`, json);
       opts.log.info({ to: msg.to, subject: msg.subject, outbox: name }, 'mail written to outbox');
     },
   };
