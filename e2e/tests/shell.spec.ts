@@ -273,7 +273,6 @@ test('[CUSTOMER] the bell opens for a click, and the language menu for a key, ma
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(0);
 
-  await page.goto('/dashboard');
   const stopAgain = await holdScripts(page, /\/assets\/LanguageSwitcher-[\w-]+\.js/);
   await page.reload();
   const language = page.getByRole('button', { name: /Language/ });
