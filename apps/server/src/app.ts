@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -43,6 +42,7 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { openApiRoutes } from './modules/openapi/routes.ts';
 import { IndexHtml, registerCompression } from './plugins/compression.ts';
+import { registerStaticAssets } from './plugins/static-assets.ts';
 import { splashHtml } from './modules/site/splash.ts';
 import { policyTemplate } from './lib/csp.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -202,17 +202,17 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await deps.bus.start(() => app.log.warn('event bus reconnected; events sent meanwhile were missed'));
 
   if (indexHtml) {
+    registerStaticAssets(app, deps.config.webDist);
     await app.register(fastifyStatic, {
       root: deps.config.webDist,
       wildcard: false,
       index: false,
       // The page itself goes out only with its nonce and policy (IndexHtml), never as the file.
       allowedPath: (pathName) => !pathName.startsWith('/index.html'),
+      // The hashed assets are answered from memory (plugins/static-assets.ts); the rest of the build from its files.
+      globIgnore: ['assets/**'],
       // The build writes .br and .gz beside every asset (apps/web/scripts/compress.mjs): the best one accepted goes out.
       preCompressed: true,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
     });
   }
 

@@ -83,6 +83,42 @@ describe('static assets go out as the build compressed them', () => {
   });
 });
 
+describe('static assets are answered from memory, as the build wrote them', () => {
+  it('answers a validator it gave with 304, per encoding', async () => {
+    const first = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect(etag).toBeTruthy();
+    const again = await get('/assets/app-abc123.js', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const gzip = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers.etag).not.toBe(etag);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js', headers: { host: ACME, 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(Number(res.headers['content-length'])).toBe(fs.statSync(path.join(dist, 'assets', 'app-abc123.js.br')).size);
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it('serves only the names the build wrote: not the compressed copies by name, nothing else, nothing outside', async () => {
+    for (const url of [
+      '/assets/app-abc123.js.br',
+      '/assets/app-abc123.js.gz',
+      '/assets/missing.js',
+      '/assets/..%2Findex.html',
+      '/assets/%2E%2E%2F.vite%2Fmanifest.json',
+    ]) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<html');
+    }
+  });
+});
+
 describe("the SPA's index.html", () => {
   it('is compressed for a browser that opens a page', async () => {
     const res = await get('/dashboard', { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' });
