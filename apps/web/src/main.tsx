@@ -29,19 +29,22 @@ import { prefetchSite } from './lib/site.ts';
 // The site's settings and the session are asked at once, while the first route's code loads.
 // The page a signed-in user opened starts loading with its texts (role-pages.ts) for the role the page was sent for
 // (lib/signed-in-hint.ts), in a task of its own, beside the session's question rather than after its answer; else
-// as soon as the session is known. Then
-// a customer opening the dashboard or the order list gets their orders asked beside them (the dashboard's content
-// waits for them), and the prices' number formats are made in an idle moment (lib/money.ts).
+// as soon as the session is known; the prices' number formats are made in a task of their own beside it (lib/money.ts).
+// Then a customer opening the dashboard or the order list gets their orders asked beside them (the dashboard's
+// content waits for them).
 const ORDERS_FIRST = new Set(['/dashboard', '/orders/list']);
 prefetchSite(queryClient);
 const hinted = hintedRole();
-if (hinted) setTimeout(() => preloadFirstPage(window.location.pathname, hinted), 0);
+if (hinted) {
+  setTimeout(() => preloadFirstPage(window.location.pathname, hinted), 0);
+  preparePriceFormats();
+}
 void prefetchSession(queryClient).then((session) => {
   if (!session?.user) return;
   const { pathname } = window.location;
   if (session.user.role !== hinted) preloadFirstPage(pathname, session.user.role);
   if (session.user.role === 'user' && ORDERS_FIRST.has(pathname)) void queryClient.prefetchQuery(customerOrdersQuery);
-  preparePriceFormats();
+  if (!hinted) preparePriceFormats();
 });
 
 /**

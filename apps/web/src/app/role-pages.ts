@@ -1,10 +1,12 @@
 import { matchPath } from 'react-router';
 import type { TRole } from '@draftdesk/contract';
 import { preloadRolePage, type RolePageSource, type RolePages } from '../components/RolePage.tsx';
-import { CUSTOMER_NS, WRITER_NS } from '../lib/i18n.ts';
+import { CHAT_NS, CUSTOMER_NS, WRITER_NS } from '../lib/i18n.ts';
 
-const writerPage = (load: RolePageSource['load']): RolePageSource => ({ load, namespace: WRITER_NS });
-const customerPage = (load: RolePageSource['load']): RolePageSource => ({ load, namespace: CUSTOMER_NS });
+// Their order lists and cards show unread-chat badges: the chat's texts load beside the page, or a badge would hold the
+// page back while they load, found only as the page renders.
+const writerPage = (load: RolePageSource['load']): RolePageSource => ({ load, namespaces: [WRITER_NS, CHAT_NS] });
+const customerPage = (load: RolePageSource['load']): RolePageSource => ({ load, namespaces: [CUSTOMER_NS, CHAT_NS] });
 /** Writers and reviewers share one page (one source, so one lazy component). */
 const staffPages = (customer: RolePageSource, staff: RolePageSource): RolePages => ({ user: customer, writer: staff, reviewer: staff });
 

@@ -17,15 +17,15 @@ function numberFormat(language: string, fractional: boolean): Intl.NumberFormat 
 
 /**
  * A page's first number format costs a phone about 30 ms (the browser loads its number data), inside the task that
- * renders the page's first prices: made while the page still waits for its code and data, that task is shorter.
+ * renders the page's first prices: made in a task of its own while the page still waits for its session, code and
+ * data, that task is shorter. Not in an idle callback: a loading page has few idle moments, and its timeout then ran
+ * it just as the shell had painted, between the shell and the page (docs/perf.md).
  */
 export function preparePriceFormats(): void {
-  const prepare = () => {
+  setTimeout(() => {
     numberFormat(currentLanguage(), false);
     numberFormat(currentLanguage(), true);
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(prepare, { timeout: 1000 });
-  else setTimeout(prepare, 0);
+  }, 0);
 }
 
 /**

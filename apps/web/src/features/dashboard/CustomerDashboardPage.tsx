@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAfterFirstPaint } from '../../lib/after-first-paint.ts';
 import { useSite } from '../../lib/site.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -39,8 +40,10 @@ export default function CustomerDashboardPage() {
   const { t } = useTranslation(CUSTOMER_NS);
   const site = useSite();
   const orders = useCustomerOrders();
-  // The orders' arrival renders the page in slices (a transition) rather than in one task that blocks input.
-  const data = useDeferredValue(orders.data);
+  // The orders' arrival renders the page in slices (a transition) rather than in one task that blocks input; when
+  // they came with the page's code, the welcome paints first and the orders' part just after.
+  const deferred = useDeferredValue(orders.data);
+  const data = useAfterFirstPaint() ? deferred : undefined;
   const newOrder = (
     <Button component={Link} to="/orders/new" leftSection={<IconPlus size={18} aria-hidden />}>
       {t('dashboard.newOrder')}
