@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ComponentType, type PointerEvent } from 'react';
+import { openNow } from '../lib/page-content.ts';
 
 /** What the stand-in saw while the real control's code loaded. */
 export interface DeferredProps {
@@ -28,6 +29,7 @@ export interface StandInProps {
  * A press counts as a click from the moment it starts: when the real control replaces the stand-in between the press
  * and its release, the browser sends the click to neither button (its press and release landed on different
  * elements), so the real control opens for the press. Dragged off or cancelled (a touch that scrolls), it does not.
+ * A press or the focus on a stand-in also starts the code that waits for the page's content (lib/page-content.ts).
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P & DeferredProps>>, StandIn: ComponentType<P & StandInProps>): ComponentType<P> {
   const Real = lazy(() => load().then((component) => ({ default: component })));
@@ -36,12 +38,21 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P &
     const [pressed, setPressed] = useState(false);
     const [focused, setFocused] = useState(false);
     const handlers: StandInProps = {
-      onClick: () => setClicked(true),
-      onPointerDown: (event) => setPressed(event.button === 0),
+      onClick: () => {
+        openNow();
+        setClicked(true);
+      },
+      onPointerDown: (event) => {
+        openNow();
+        setPressed(event.button === 0);
+      },
       onPointerUp: () => setPressed(false),
       onPointerLeave: () => setPressed(false),
       onPointerCancel: () => setPressed(false),
-      onFocus: () => setFocused(true),
+      onFocus: () => {
+        openNow();
+        setFocused(true);
+      },
       onBlur: () => setFocused(false),
     };
     return (

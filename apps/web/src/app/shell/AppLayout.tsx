@@ -3,6 +3,7 @@ import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { shellShown } from '../../lib/page-content.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { ModalsHost } from '../../components/ModalsHost.tsx';
 import { PageLoader } from '../../components/LoadingScreen.tsx';
@@ -34,6 +35,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // Following a link in the mobile menu closes it.
   const closeMobileMenu = mobileMenu.close;
   useEffect(() => closeMobileMenu(), [location.pathname, closeMobileMenu]);
+  // After the page's own effects: a role page has said by then whether its content follows (lib/page-content.ts).
+  useEffect(shellShown, []);
 
   return (
     <>

@@ -2,6 +2,7 @@ import { Divider, Group, NavLink, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { afterPageContent } from '../../lib/page-content.ts';
 import { portalRole } from '../../lib/roles.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { adminMenuItems, sideMenuItems, type MenuItem } from '../../lib/side-menu.ts';
@@ -11,8 +12,9 @@ import classes from './shell.module.css';
 import { CondensedGroupButton, CondensedLinkButton, isActive, ItemIcon } from './SideMenuItem.tsx';
 
 // The chat's unread badges load with the chat's own chunk and texts, after the menu.
-const ChatUnreadBadge = lazy(() => import('../../features/chat/UnreadBadge.tsx'));
-const ChatUnreadIndicator = lazy(() => import('../../features/chat/UnreadBadge.tsx').then((m) => ({ default: m.ChatUnreadIndicator })));
+const chatBadges = () => afterPageContent(() => import('../../features/chat/UnreadBadge.tsx'));
+const ChatUnreadBadge = lazy(chatBadges);
+const ChatUnreadIndicator = lazy(() => chatBadges().then((m) => ({ default: m.ChatUnreadIndicator })));
 
 /** The entry's label, with the unread count of the chats it leads to. */
 function EntryLabel({ text, unread }: { text: string; unread?: MenuItem['unread'] }) {
@@ -85,17 +87,19 @@ function GroupItem({ item, pathname }: { item: MenuItem; pathname: string }) {
   );
 }
 
-// The menu's code (Menu, Popover) loads after the page's first paint; the button stands in (components/deferred.tsx).
+// The menu's code (Menu, Popover) loads once the page's content is on the screen (lib/page-content.ts); the button
+// stands in (components/deferred.tsx).
 const CondensedGroup = deferred(
-  () => import('./SideMenuGroup.tsx').then((m) => m.SideMenuGroup),
+  () => afterPageContent(() => import('./SideMenuGroup.tsx')).then((m) => m.SideMenuGroup),
   ({ item, pathname, ...handlers }: { item: MenuItem; pathname: string } & StandInProps) => (
     <CondensedGroupButton item={item} active={isActive(item, pathname)} aria-haspopup="menu" aria-expanded={false} {...handlers} />
   ),
 );
 
-// The tooltip's code (Tooltip, floating-ui's positioning) loads after the page's first paint; the link stands in.
+// The tooltip's code (Tooltip, floating-ui's positioning) loads once the page's content is on the screen; the link
+// stands in.
 const CondensedLink = deferred(
-  () => import('./SideMenuLink.tsx').then((m) => m.SideMenuLink),
+  () => afterPageContent(() => import('./SideMenuLink.tsx')).then((m) => m.SideMenuLink),
   ({ item, pathname, onFocus, onBlur }: { item: MenuItem; pathname: string } & StandInProps) => (
     <CondensedLinkButton item={item} active={isActive(item, pathname)} onFocus={onFocus} onBlur={onBlur} />
   ),

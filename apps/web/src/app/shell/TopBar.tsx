@@ -6,22 +6,23 @@ import { deferred, type StandInProps } from '../../components/deferred.tsx';
 import { LanguageButton } from '../../components/LanguageButton.tsx';
 import { SiteLogo } from '../../components/SiteLogo.tsx';
 import { NotificationsMenu } from '../../features/notifications/NotificationsMenu.tsx';
+import { afterPageContent } from '../../lib/page-content.ts';
 import { portalRole } from '../../lib/roles.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useSite } from '../../lib/site.ts';
 import { JobsBackLink } from './JobsBackLink.tsx';
 import { UserMenuButton } from './UserMenuButton.tsx';
 
-// The menus' code (Menu, Popover, floating-ui's positioning: about 7 kB) loads after the page's first paint; their
-// buttons stand in until then (components/deferred.tsx).
+// The menus' code (Menu, Popover, floating-ui's positioning: about 7 kB) loads once the page's content is on the
+// screen (lib/page-content.ts); their buttons stand in until then (components/deferred.tsx).
 const LanguageSwitcher = deferred(
-  () => import('../../components/LanguageSwitcher.tsx').then((m) => m.LanguageSwitcher),
+  () => afterPageContent(() => import('../../components/LanguageSwitcher.tsx')).then((m) => m.LanguageSwitcher),
   ({ color, saveForAccount: _saveForAccount, ...handlers }: { color?: string; saveForAccount?: boolean } & StandInProps) => (
     <LanguageButton color={color} aria-expanded={false} {...handlers} />
   ),
 );
 const UserMenu = deferred(
-  () => import('./UserMenu.tsx').then((m) => m.UserMenu),
+  () => afterPageContent(() => import('./UserMenu.tsx')).then((m) => m.UserMenu),
   (handlers: StandInProps) => <UserMenuButton aria-expanded={false} {...handlers} />,
 );
 
