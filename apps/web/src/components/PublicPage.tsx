@@ -1,8 +1,9 @@
 import { Box, Container, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ModalsHost } from './ModalsHost.tsx';
+import { layoutShown } from '../lib/page-content.ts';
 import { useSite } from '../lib/site.ts';
 import { LazyLanguageSwitcher } from './LazyLanguageSwitcher.tsx';
 import { SiteLogo } from './SiteLogo.tsx';
@@ -14,6 +15,8 @@ import { SiteLogo } from './SiteLogo.tsx';
 export function PublicPage({ children, size = 'lg', embedded = false }: { children: ReactNode; size?: string; embedded?: boolean }) {
   const { t } = useTranslation();
   const site = useSite();
+  // Its modals' host waits for the page (lib/page-content.ts): here the page came with this frame.
+  useEffect(layoutShown, []);
   return (
     <>
       {/* Beside the page, not around it: the host no longer takes children (app/ModalsHost.tsx). */}

@@ -23,14 +23,14 @@ describe("the shell's extras", () => {
   it('load once the shell is on the screen with a page that came with it', async () => {
     await settle();
     expect(loaded).not.toHaveBeenCalled();
-    gate.shellShown();
+    gate.layoutShown();
     await settle();
     expect(loaded).toHaveBeenCalledTimes(1);
   });
 
   it('wait while a role page mounts its content after the shell, and load when it has', async () => {
     gate.rolePageMountsLater();
-    gate.shellShown();
+    gate.layoutShown();
     await vi.advanceTimersByTimeAsync(1000);
     expect(loaded).not.toHaveBeenCalled();
     gate.rolePageShown();
@@ -40,7 +40,7 @@ describe("the shell's extras", () => {
 
   it('load at once when a user reaches for a stand-in', async () => {
     gate.rolePageMountsLater();
-    gate.shellShown();
+    gate.layoutShown();
     gate.openNow();
     await settle();
     expect(loaded).toHaveBeenCalledTimes(1);
@@ -48,7 +48,7 @@ describe("the shell's extras", () => {
 
   it('load a few seconds after the shell came, whatever happened to the page', async () => {
     gate.rolePageMountsLater();
-    gate.shellShown();
+    gate.layoutShown();
     await vi.advanceTimersByTimeAsync(3999);
     expect(loaded).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -58,7 +58,7 @@ describe("the shell's extras", () => {
   it('load with the shell once a role page has already shown its content', async () => {
     gate.rolePageMountsLater();
     gate.rolePageShown();
-    gate.shellShown();
+    gate.layoutShown();
     await settle();
     expect(loaded).toHaveBeenCalledTimes(1);
   });

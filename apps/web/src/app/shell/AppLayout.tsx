@@ -3,7 +3,7 @@ import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { shellShown } from '../../lib/page-content.ts';
+import { layoutShown } from '../../lib/page-content.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { ModalsHost } from '../../components/ModalsHost.tsx';
 import { PageLoader } from '../../components/LoadingScreen.tsx';
@@ -36,7 +36,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const closeMobileMenu = mobileMenu.close;
   useEffect(() => closeMobileMenu(), [location.pathname, closeMobileMenu]);
   // After the page's own effects: a role page has said by then whether its content follows (lib/page-content.ts).
-  useEffect(shellShown, []);
+  useEffect(layoutShown, []);
 
   return (
     <>
