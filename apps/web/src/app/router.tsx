@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  type RouteObject,
+} from 'react-router';
 import { ADMIN_NS, CHAT_NS, CHECKOUT_NS, CUSTOMER_NS, WRITER_NS, i18n } from '../lib/i18n.ts';
 import type { RouteAccess } from '../lib/guards.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -218,5 +224,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's router: created as the app starts, it begins loading the first page's code at once. */
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The app's router, as createBrowserRouter makes it but not yet started: making it (its routes ranked, the address
+ * matched) and starting it (its first navigation, which begins loading the first page's code) are each about a
+ * quarter of a phone's long task when done in one, so main.tsx runs them in two (docs/decisions.md). React Router
+ * exports these pieces of createBrowserRouter as UNSAFE_: its own browser router is this, with no server data.
+ */
+export const createAppRouter = () => createRouter({ history: createBrowserHistory(), routes, mapRouteProperties, hydrationRouteProperties });
