@@ -20,17 +20,21 @@ function ToastsOnDemand() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let live = true;
-    void import('@mantine/notifications').then(({ Notifications, notificationsStore }) => {
-      const mount = () => {
-        stop?.();
-        if (live) setToasts(() => Notifications);
-      };
-      const { notifications, queue } = notificationsStore.getState();
-      if (notifications.length || queue.length) mount();
-      else stop = notificationsStore.subscribe(({ notifications: shown }) => shown.length > 0 && mount());
-    });
+    // In a task of its own: the preload links of its chunks lengthened the first commit's effects.
+    const started = setTimeout(() => {
+      void import('@mantine/notifications').then(({ Notifications, notificationsStore }) => {
+        const mount = () => {
+          stop?.();
+          if (live) setToasts(() => Notifications);
+        };
+        const { notifications, queue } = notificationsStore.getState();
+        if (notifications.length || queue.length) mount();
+        else stop = notificationsStore.subscribe(({ notifications: shown }) => shown.length > 0 && mount());
+      });
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(started);
       stop?.();
     };
   }, []);

@@ -52,7 +52,26 @@ describe("the shell's extras", () => {
     await vi.advanceTimersByTimeAsync(3999);
     expect(loaded).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersToNextTimerAsync();
     expect(loaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('start each in a task of its own (their preload links are main-thread work)', async () => {
+    vi.useRealTimers();
+    const secondStarted = vi.fn(async () => 'more code');
+    let secondDuringFirstTask: boolean | undefined;
+    const first = vi.fn(async () => {
+      // Everything the first load's task still runs (its promise callbacks) runs before this.
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      secondDuringFirstTask = secondStarted.mock.calls.length > 0;
+      return 'code';
+    });
+    void gate.afterPageContent(first);
+    const second = gate.afterPageContent(secondStarted);
+    gate.openNow();
+    await second;
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(secondDuringFirstTask).toBe(false);
   });
 
   it('load with the shell once a role page has already shown its content', async () => {

@@ -12,9 +12,12 @@ let frameIn = false;
 let rolePageMounting = false;
 const LATEST_MS = 4000;
 
-/** `load`, started once the page's content is on the screen. */
+/**
+ * `load`, started once the page's content is on the screen, in a task of its own: each load adds a preload link per
+ * chunk it needs (Vite's loader, on the main thread), and the extras started together made one long task of them.
+ */
 export function afterPageContent<T>(load: () => Promise<T>): Promise<T> {
-  return opened.then(load);
+  return opened.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0))).then(load);
 }
 
 /** A user reached for a control whose code waits: everything waiting loads now. */
