@@ -87,23 +87,25 @@ function mantineSmallImports(): Plugin {
 }
 
 /**
- * V8's explicit compile hint (v8.dev/blog/explicit-compile-hints): the entry chunk's functions (React, the router,
- * Mantine's core, i18next, TanStack Query) nearly all run as the app starts, and compiled one by one as each is first
- * called, on the main thread, they lengthened the start's tasks; with the comment Chromium compiles them with the
- * file, off the main thread (docs/perf.md). Added after minification (which drops comments), the source map shifted
- * by the line it adds.
+ * V8's explicit compile hint (v8.dev/blog/explicit-compile-hints) on every chunk a page runs as it loads it: the entry
+ * (React, the router, Mantine's core, i18next, TanStack Query), the shell, the pages and the small pieces they share,
+ * whose functions nearly all run once loaded. Compiled one by one as each was first called, on the main thread, they
+ * lengthened the start's tasks; with the comment Chromium compiles each file whole as it arrives, off the main thread
+ * (docs/perf.md). Not on the few large libraries a single feature loads (PDF, DOCX, the rich-text editor), of which a
+ * page runs a part. Added after minification (which drops comments) and after Vite's preload list (which goes first
+ * in the file: the comment must open it), the source map shifted by the line it adds.
  */
 function compileHints(): Plugin {
   const HINT = '//# allFunctionsCalledOnLoad\n';
+  const LIBRARY_BYTES = 150_000;
   return {
     name: 'draftdesk:compile-hints',
     apply: 'build',
     generateBundle: {
-      // After Vite's own (its preload list goes first in the file): the comment must open the file.
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+          if (chunk.type !== 'chunk' || (!chunk.isEntry && chunk.code.length > LIBRARY_BYTES)) continue;
           chunk.code = HINT + chunk.code;
           const map = bundle[`${chunk.fileName}.map`];
           if (map?.type === 'asset' && typeof map.source === 'string') {
