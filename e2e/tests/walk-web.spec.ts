@@ -227,6 +227,9 @@ test('[ADMIN] site settings ask before unsaved changes are dropped', async ({ br
   await page.goto('/admin/settings');
   const first = page.getByRole('switch').first();
   const before = await first.isChecked();
+  // The switch's input is hidden under its track (hence force), and a forced click skips the wait for what covers
+  // it: the first load's preloader, up for as long as the shell's extras still fetch (1500 ms at most).
+  await expect(page.getByTestId('preloader')).toHaveCount(0, { timeout: 5000 });
   await first.click({ force: true });
   await expect(page.getByText('You have unsaved changes.')).toBeVisible();
 
