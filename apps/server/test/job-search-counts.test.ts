@@ -158,7 +158,9 @@ describe('the order of a search', () => {
   });
 
   it('is the same whether the matches are sorted in one statement or read in two parts (title matches, then ranked)', async () => {
-    const atOnce = catalogueProvider(jobsRepo(t.deps.db, { rankAtOnce: Number.POSITIVE_INFINITY }));
+    const atOnce = catalogueProvider(jobsRepo(t.deps.db, { rankAtOnce: Number.POSITIVE_INFINITY, titledPages: false }));
+    // A one-word search's pages of title matches read among them alone, the rest sorted at once.
+    const titledFirst = catalogueProvider(jobsRepo(t.deps.db, { rankAtOnce: Number.POSITIVE_INFINITY }));
     // The title matches read in the date's order, or found by the title's index and sorted.
     const inParts = catalogueProvider(jobsRepo(t.deps.db, { rankAtOnce: 0, sortTitledUpTo: 0 }));
     const titledSorted = catalogueProvider(jobsRepo(t.deps.db, { rankAtOnce: 0, sortTitledUpTo: Number.POSITIVE_INFINITY }));
@@ -171,7 +173,7 @@ describe('the order of a search', () => {
     ]) {
       const one = await everyPage(atOnce, what, where, 7);
       expect(one.count, what).toBeGreaterThan(7);
-      for (const other of [inParts, titledSorted]) {
+      for (const other of [titledFirst, inParts, titledSorted]) {
         expect(
           one.jobs.map((j) => j.id),
           `${what} ${where}`,
