@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from './db/seed/demo-content.ts';
 import { buildDeps } from './deps.ts';
 import { startJobs } from './modules/chat/jobs.ts';
 import { ensureCatalogue } from './modules/jobs/catalogue/provider.ts';
-import { jobsRepo } from './modules/jobs/repo.ts';
+import { searchRepo } from './modules/jobs/repo.ts';
 import { gracefulShutdown } from './shutdown.ts';
 import { LOG_REDACT } from './plugins/request-log.ts';
 
@@ -28,7 +28,7 @@ if (config.seedDemo && (await isEmpty(database.db))) {
 // The embedded job catalogue is stored before the server takes requests, once per database (a later start only counts
 // it). Stored by a customer's first search, its inserts held the embedded database for seconds, and every other
 // request waited behind them.
-if (!config.jobs.adzuna) await ensureCatalogue(jobsRepo(database.db));
+if (!config.jobs.adzuna) await ensureCatalogue(searchRepo(database));
 const app = await buildApp(deps, { logger });
 // Chat digest and e-mail retry; safe on any number of instances (JOBS_INTERVAL_SECONDS, 0 = off).
 const stopBackgroundJobs = startJobs(deps, app.log);

@@ -8,7 +8,7 @@ import { keptSearches, storePostings } from '../src/modules/jobs/catalogue/searc
 import { generateCatalogue, type CataloguePosting } from '../src/modules/jobs/catalogue/generate.ts';
 import { catalogueProvider, ensureCatalogue } from '../src/modules/jobs/catalogue/provider.ts';
 import { parseWhere } from '../src/modules/jobs/where.ts';
-import { jobsRepo, type JobsRepo } from '../src/modules/jobs/repo.ts';
+import { jobsRepo, searchRepo, type JobsRepo } from '../src/modules/jobs/repo.ts';
 import { postingFactory } from './job-postings.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 
@@ -164,6 +164,8 @@ describe('the order of a search', () => {
     // The title matches read in the date's order, or found by the title's index and sorted.
     const inParts = catalogueProvider(jobsRepo(t.deps.db, { rankAtOnce: 0, sortTitledUpTo: 0 }));
     const titledSorted = catalogueProvider(jobsRepo(t.deps.db, { rankAtOnce: 0, sortTitledUpTo: Number.POSITIVE_INFINITY }));
+    // The server's: on PostgreSQL, named statements on the connections that plan each call.
+    const server = catalogueProvider(searchRepo(t.deps.database));
     for (const [what, where] of [
       ['nurse', ''],
       ['nurse -patients', ''],
@@ -173,13 +175,31 @@ describe('the order of a search', () => {
     ]) {
       const one = await everyPage(atOnce, what, where, 7);
       expect(one.count, what).toBeGreaterThan(7);
-      for (const other of [titledFirst, inParts, titledSorted]) {
+      for (const other of [titledFirst, inParts, titledSorted, server]) {
         expect(
           one.jobs.map((j) => j.id),
           `${what} ${where}`,
         ).toEqual((await everyPage(other, what, where, 7)).jobs.map((j) => j.id));
       }
     }
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('are named statements on PostgreSQL, each call planned for its own words', async () => {
+    const connections = t.deps.database.customPlans;
+    if (!connections) throw new Error('no connections of their own on PostgreSQL');
+    const setting = await rawRows<{ mode: string }>(connections, sql`select current_setting('plan_cache_mode') as mode`);
+    expect(setting).toEqual([{ mode: 'force_custom_plan' }]);
+    // One after the other, the searches take the pool's same idle connection, whose statements are then listed.
+    const provider = catalogueProvider(searchRepo(t.deps.database));
+    for (const word of ['nurse', 'teacher', 'manager', 'pilot', 'welder', 'chef', 'driver', 'clerk']) await search(provider, word, '');
+    const [plans] = await rawRows<{ named: number; generic: number; custom: number }>(
+      connections,
+      sql`select count(*)::int as named, coalesce(sum(generic_plans), 0)::int as generic, coalesce(sum(custom_plans), 0)::int as custom
+          from pg_prepared_statements where name like 'jobs:%'`,
+    );
+    expect(plans.named).toBeGreaterThan(0);
+    expect(plans.custom).toBeGreaterThanOrEqual(8);
+    expect(plans.generic).toBe(0);
   });
 
   it('lists every posting newest first without words, by ZIP prefix too', async () => {

@@ -11,6 +11,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The connection pool on PostgreSQL (the shared rate-limit store queries it directly). */
   pool?: Pool;
+  /**
+   * The job search's connections (modules/jobs/repo.ts `searchRepo`): on PostgreSQL a pool of its own on which every
+   * named statement is planned for each call's values (`plan_cache_mode=force_custom_plan`), so a search's statements
+   * are parsed once per connection yet never run on one generic plan for every word; absent on PGlite.
+   */
+  customPlans?: Db;
   close(): Promise<void>;
   /**
    * LISTEN on a channel: PostgreSQL through a dedicated connection, PGlite in
@@ -47,13 +53,19 @@ export async function openDatabase(opts: { url?: string; dir?: string | null; mi
     pool.on('error', (err) => process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
+    // Opens its connections when a search first asks.
+    const customPlansPool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
+    customPlansPool.on('error', (err) => process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`));
     const { listenPg } = await import('./listen.ts');
     const url = opts.url;
     return {
       db,
       kind: 'postgres',
       pool,
-      close: () => pool.end(),
+      customPlans: drizzle(customPlansPool, { schema }) as unknown as Db,
+      close: async () => {
+        await Promise.all([pool.end(), customPlansPool.end()]);
+      },
       listen: (channel, onPayload, onReconnect, onLost) => listenPg(url, channel, onPayload, onReconnect, onLost),
     };
   }

@@ -7,7 +7,7 @@ import { brandedMail } from '../../adapters/mail/templates.ts';
 import type { Deps } from '../../deps.ts';
 import { siteForMail } from '../site/mail-site.ts';
 import { catalogueProvider } from './catalogue/provider.ts';
-import { jobsRepo } from './repo.ts';
+import { searchRepo } from './repo.ts';
 import { claimSavedSearchDigest, savedSearchesRepo, type DueSavedSearch } from './saved-repo.ts';
 
 /** Each saved search is looked at once a day. */
@@ -75,7 +75,7 @@ export async function sendJobDigests(deps: Deps, log: FastifyBaseLogger, limit =
   const repo = savedSearchesRepo(deps.db);
   const due = await repo.claimDue(JOB_DIGEST_EVERY_SECONDS, limit);
   if (!due.length) return 0;
-  const provider = createJobsProvider(deps.config, () => catalogueProvider(jobsRepo(deps.db)));
+  const provider = createJobsProvider(deps.config, () => catalogueProvider(searchRepo(deps.database)));
   let sent = 0;
   for (const s of due) {
     try {

@@ -66,7 +66,8 @@ const RANK_AT_ONCE = 1000;
 
 /**
  * The job search's tables: the catalogue's postings, each customer's last search and the postings they opened.
- * `rankAtOnce`, `sortTitledUpTo` and `titledPages` are for tests, which compare the ways a page is read.
+ * `named`: its search statements are named, parsed once per connection; only on connections that plan each call
+ * (`searchRepo`). `rankAtOnce`, `sortTitledUpTo` and `titledPages` are for tests, which compare the ways a page is read.
  */
 export function jobsRepo(
   db: Db,
@@ -74,8 +75,10 @@ export function jobsRepo(
     rankAtOnce = RANK_AT_ONCE,
     sortTitledUpTo = RANK_AT_ONCE,
     titledPages = true,
-  }: { rankAtOnce?: number; sortTitledUpTo?: number; titledPages?: boolean } = {},
+    named = false,
+  }: { rankAtOnce?: number; sortTitledUpTo?: number; titledPages?: boolean; named?: boolean } = {},
 ) {
+  const statementName = (key: string) => (named ? `jobs:${key}` : undefined);
   const p = jobPostings;
   /** The place test, on the postings or on their words' counts (`at`: a table with the place's columns; ZIPs: postings only). */
   const placeFilter = (place: PlaceShape, at: Record<'city' | 'stateCode' | 'stateName', AnyPgColumn> = p): SQL | undefined => {
@@ -115,6 +118,7 @@ export function jobsRepo(
         })
         .from(t)
         .where(and(eq(t.term, lexeme), placeFilter(place, t))),
+      statementName(`terms:${place.kind}`),
     );
   };
   const termCounts = (place: PlaceShape, values: SearchValues) => {
@@ -214,6 +218,7 @@ export function jobsRepo(
         .orderBy(...order)
         .offset(value('offset'))
         .limit(value('limit')),
+      statementName(`page:${shapeKey(shape)}:${part}:${remember ? 1 : 0}`),
     );
   };
   const page = (shape: SearchShape, part: PagePart, values: SearchValues, remember: LastSearch | undefined, offset: number, limit: number) => {
@@ -331,3 +336,12 @@ export function jobsRepo(
   };
 }
 export type JobsRepo = ReturnType<typeof jobsRepo>;
+
+/**
+ * The server's job search repo: on PostgreSQL on the connections that plan each call (db/client.ts `customPlans`),
+ * where its search statements are named and parsed once per connection (docs/perf.md: 13% of the database's time
+ * per first search).
+ */
+export function searchRepo(database: Database): JobsRepo {
+  return database.customPlans ? jobsRepo(database.customPlans, { named: true }) : jobsRepo(database.db);
+}

@@ -12,14 +12,14 @@ import { createJobsProvider } from '../../adapters/jobs/index.ts';
 import type { Deps } from '../../deps.ts';
 import { guarded } from '../../plugins/guarded-routes.ts';
 import { catalogueProvider } from './catalogue/provider.ts';
-import { jobsRepo } from './repo.ts';
+import { searchRepo } from './repo.ts';
 import { savedSearchesRepo } from './saved-repo.ts';
 import { deleteSavedSearch, listSavedSearches, saveSearch } from './saved.ts';
 import { saveSearchClick, searchJobs } from './service.ts';
 
 /** Customers' job search (spec 03 /jobs), through Adzuna when configured, else the embedded O*NET catalogue. */
 export function jobRoutes(app: FastifyInstance, deps: Deps) {
-  const repo = jobsRepo(deps.db);
+  const repo = searchRepo(deps.database);
   const provider = createJobsProvider(deps.config, () => catalogueProvider(repo));
   const customer = guarded(app, deps.sessions.require('user'), 'preHandler');
 
