@@ -53,8 +53,9 @@ export async function openDatabase(opts: { url?: string; dir?: string | null; mi
     pool.on('error', (err) => process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
-    // Opens its connections when a search first asks.
-    const customPlansPool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
+    // Opens its connections when a search first asks. Four: a search takes about a millisecond of the database, and
+    // twenty connections' backends at once left less of two cores to this process than four (docs/perf.md).
+    const customPlansPool = new pg.Pool({ connectionString: opts.url, max: 4, options: '-c plan_cache_mode=force_custom_plan' });
     customPlansPool.on('error', (err) => process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`));
     const { listenPg } = await import('./listen.ts');
     const url = opts.url;
