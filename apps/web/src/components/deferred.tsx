@@ -29,14 +29,21 @@ export interface StandInProps {
  * A press counts as a click from the moment it starts: when the real control replaces the stand-in between the press
  * and its release, the browser sends the click to neither button (its press and release landed on different
  * elements), so the real control opens for the press. Dragged off or cancelled (a touch that scrolls), it does not.
+ * The press is not React state: an update in the pointerdown's handler would render the real control there and then
+ * (its code already here, waiting for React to reveal it), before the browser sends the same press's mousedown, which
+ * would land beside the new button and close the dropdown as a click outside it. The real control reads whether a
+ * press is held as it first renders (`Arrived`), whenever React reveals it.
  * A press or the focus on a stand-in also starts the code that waits for the page's content (lib/page-content.ts).
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P & DeferredProps>>, StandIn: ComponentType<P & StandInProps>): ComponentType<P> {
   const Real = lazy(() => load().then((component) => ({ default: component })));
+  function Arrived({ props, clicked, press, focused }: { props: P; clicked: boolean; press: { readonly current: boolean }; focused: boolean }) {
+    return <Real {...props} defaultOpened={clicked || press.current} takeFocus={focused} />;
+  }
   return function Deferred(props: P) {
     const [clicked, setClicked] = useState(false);
-    const [pressed, setPressed] = useState(false);
     const [focused, setFocused] = useState(false);
+    const press = useRef(false);
     const handlers: StandInProps = {
       onClick: () => {
         openNow();
@@ -44,11 +51,17 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P &
       },
       onPointerDown: (event) => {
         openNow();
-        setPressed(event.button === 0);
+        press.current = event.button === 0;
       },
-      onPointerUp: () => setPressed(false),
-      onPointerLeave: () => setPressed(false),
-      onPointerCancel: () => setPressed(false),
+      onPointerUp: () => {
+        press.current = false;
+      },
+      onPointerLeave: () => {
+        press.current = false;
+      },
+      onPointerCancel: () => {
+        press.current = false;
+      },
       onFocus: () => {
         openNow();
         setFocused(true);
@@ -57,7 +70,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P &
     };
     return (
       <Suspense fallback={<StandIn {...props} {...handlers} />}>
-        <Real {...props} defaultOpened={clicked || pressed} takeFocus={focused} />
+        <Arrived props={props} clicked={clicked} press={press} focused={focused} />
       </Suspense>
     );
   };
