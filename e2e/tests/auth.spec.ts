@@ -46,6 +46,30 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/orders\/list$/);
   });
 
+  test("/login's first load is the sign-in form alone: the app's code loads once the visitor is signed in", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    // Its links open the app's own pages.
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    expect(scripts.some((path) => /\/assets\/index-/.test(path))).toBe(true);
+    scripts.length = 0;
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    expect(scripts.filter((path) => /\/assets\/(login|index)-/.test(path))).toEqual([expect.stringMatching(/\/assets\/login-/)]);
+    // Once the visitor starts to sign in, the app's entry is prefetched for the page they will land on.
+    const prefetched = page.waitForRequest((request) => /\/assets\/index-[^/]*\.js$/.test(request.url()) && request.resourceType() !== 'script');
+    await page.getByLabel('Email').fill(DEMO.customer);
+    await prefetched;
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    expect(scripts.some((path) => /\/assets\/index-/.test(path))).toBe(true);
+  });
+
   test('a wrong password shows the server error and stays on the login page', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('nobody@demo.test');

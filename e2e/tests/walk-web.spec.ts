@@ -123,8 +123,9 @@ test('[VISITOR] the first load shows the preloader only while something loads', 
   });
   // The visitor's session lookup answers at once, so the load is short whatever the machine's load.
   await page.route('**/api/auth/user', (route) => route.fulfill({ status: 401, json: { message: 'Unauthorized' } }));
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  // The app's own preloader: /login's first load is the sign-in form alone (src/login.tsx), under the page's splash.
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
   await expect(page.getByTestId('preloader')).toHaveCount(0);
   const { added, removed, lastLoaded } = await page.evaluate(() => {
     const { added, removed } = (window as unknown as { preloaderTimes: { added?: number; removed?: number } }).preloaderTimes;
@@ -142,10 +143,10 @@ for (const site of ['acme', 'beta'] as const) {
   test(`[VISITOR] the page shows the site's logo before the app has loaded, and the app takes its place (${site})`, async ({ browser }) => {
     const page = await pageOn(browser, site, { width: 390, height: 844 });
     const companyName = { acme: 'Acme Resumes', beta: 'Beta Careers' }[site];
-    // The app's first script held back: what a slow phone sees while it downloads.
+    // The page's first script (/login's own: src/login.tsx) held back: what a slow phone sees while it downloads.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/(index|login)-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });

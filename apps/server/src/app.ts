@@ -207,8 +207,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       root: deps.config.webDist,
       wildcard: false,
       index: false,
-      // The page itself goes out only with its nonce and policy (IndexHtml), never as the file.
-      allowedPath: (pathName) => !pathName.startsWith('/index.html'),
+      // The pages themselves go out only with their nonce and policy (IndexHtml), never as files.
+      allowedPath: (pathName) => !pathName.startsWith('/index.html') && !pathName.startsWith('/login.html'),
       // The hashed assets are answered from memory (plugins/static-assets.ts); the rest of the build from its files.
       globIgnore: ['assets/**'],
       // The build writes .br and .gz beside every asset (apps/web/scripts/compress.mjs): the best one accepted goes out.

@@ -25,6 +25,9 @@ const manifest = {
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:"row ${i}"}`).join(',')}];\n`;
 const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Draftdesk</title>${'<link rel="modulepreload" href="/assets/x.js" />'.repeat(20)}</head><body><div id="root"></div></body></html>`;
 
+/** The build's login.html: /login's first load, for a browser not signed in. */
+const loginHtml = html.replace('<title>Draftdesk</title>', '<title>Draftdesk</title><script type="module" src="/assets/login-1.js"></script>');
+
 let t: TestApp;
 let dist: string;
 
@@ -34,6 +37,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'index.html'), html);
+  fs.writeFileSync(path.join(dist, 'login.html'), loginHtml);
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   execFileSync(process.execPath, [PRELOADS_SCRIPT, dist]);
@@ -152,6 +156,37 @@ describe("the SPA's index.html", () => {
 
     const guest = await get('/dashboard', { accept: 'text/html' });
     expect(guest.body).not.toContain('ShellLayout-1');
+  });
+});
+
+describe("/login's first load", () => {
+  const splash = async () => splashHtml((await t.deps.siteCache.resolve(ACME))!.settings);
+
+  it("is the build's login.html for a browser without the signed-in hint, with or without a query string", async () => {
+    for (const url of ['/login', '/login?from=%2Forders%2Flist']) {
+      const res = await get(url, { accept: 'text/html', 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(
+        loginHtml.replace('<html ', '<html data-signed-in="0" ').replace('<body>', `<body>${await splash()}`),
+      );
+    }
+  });
+
+  it('is the app for a browser with the signed-in hint (which sends a signed-in user on), and on every other page', async () => {
+    const signedIn = await get('/login', { accept: 'text/html', cookie: 'sid=abc; signed-in=user' });
+    expect(signedIn.body).toContain('<html data-signed-in="1" data-role="user" ');
+    expect(signedIn.body).not.toContain('login-1.js');
+    for (const url of ['/loginx', '/login/', '/register', '/forgot-password']) {
+      expect((await get(url, { accept: 'text/html' })).body, url).toBe(
+        html.replace('<html ', '<html data-signed-in="0" ').replace('<body>', `<body>${await splash()}`),
+      );
+    }
+  });
+
+  it('is never sent as the file itself (only with its nonce and policy)', async () => {
+    const res = await get('/login.html', { accept: 'text/html' });
+    expect(res.body).not.toContain('login-1.js');
   });
 });
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The size budget, in brotli bytes as the server sends them (the .br copies that scripts/compress.mjs writes), of the
-// JS a page needs before its first paint: /login (the entry, the login route chunk and their static imports, from
-// the Vite manifest) and the signed-in first pages (the entry, the shell, the route chunk, the role's page chunk and
+// JS a page needs before its first paint: /login (its own build's entry, login.html, and its static imports, from that
+// build's manifest: vite.login.config.ts) and the signed-in first pages (the entry, the shell, the route chunk, the role's page chunk and
 // the texts it needs: the role's, and the chat's for the unread badges). Issue 18's targets are 120 kB for /login and 200 kB signed in; the framework alone (React DOM,
 // React Router's data router, Mantine's provider, TanStack Query, i18next) is about 125 kB, so the build reports
 // the targets and fails past the limits below, which hold today's figures (docs/perf.md, docs/decisions.md).
@@ -11,9 +11,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-// 166 kB since the readable shades of Mantine's palettes are read from a table (src/app/readable-shades.json, about
-// 0.3 kB sent) rather than computed as the app starts (12 ms of a laptop's main thread, four times that on a phone).
-const LOGIN = { target: 120 * 1000, limit: 166 * 1000 };
+// 120 kB, the target, since /login's first load is a build of its own (docs/decisions.md).
+const LOGIN = { target: 120 * 1000, limit: 120 * 1000 };
 // 205 kB since every signed-in first page measured here came under the 200 kB target (docs/perf.md): tooltips and the
 // order chat after the first paint, Mantine's table and app shell without the packages they used for one small piece.
 const SIGNED_IN = { target: 200 * 1000, limit: 205 * 1000 };
@@ -21,7 +20,6 @@ const SHELL = 'src/app/shell/ShellLayout.tsx';
 const CHAT_TEXTS = 'src/locales/chat/en.json';
 /** The first pages people open, with the chunks each needs before its first paint. */
 const PAGES = {
-  '/login': ['src/features/auth/LoginPage.tsx'],
   '/dashboard (customer)': [SHELL, 'src/features/dashboard/CustomerDashboardPage.tsx', 'src/locales/customer/en.json', CHAT_TEXTS],
   '/orders/view/:id (customer)': [SHELL, 'src/features/orders/CustomerOrderViewPage.tsx', 'src/locales/customer/en.json', CHAT_TEXTS],
   '/orders/list (customer)': [SHELL, 'src/features/orders/CustomerOrderListPage.tsx', 'src/locales/customer/en.json', CHAT_TEXTS],
@@ -31,7 +29,9 @@ const PAGES = {
 };
 
 const dist = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url)));
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const readManifest = (name) => JSON.parse(readFileSync(join(dist, '.vite', name), 'utf8'));
+const manifest = readManifest('manifest.json');
+const loginManifest = readManifest('login-manifest.json');
 
 const sizes = new Map();
 /** Bytes sent: the build's .br copy (compress.mjs), else brotli computed here. */
@@ -48,12 +48,12 @@ function sent(file) {
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** A manifest entry and every chunk it imports statically, recursively. */
-function staticClosure(key, seen = new Set()) {
-  const chunk = manifest[key];
+function staticClosure(key, seen = new Set(), chunks = manifest) {
+  const chunk = chunks[key];
   if (!chunk) throw new Error(`report-sizes: ${key} is not a chunk of the build (was it renamed, or is it no longer lazy?)`);
   if (seen.has(chunk.file)) return seen;
   seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen, chunks);
   return seen;
 }
 
@@ -70,14 +70,17 @@ const css = (manifest[entryKey].css ?? []).reduce((sum, file) => sum + sent(file
 console.log(`  ${kB(css).padStart(9)}  the entry's CSS`);
 
 /** The stylesheets of these chunks, which the page loads before it runs them. */
-const stylesheetsOf = (files) => Object.values(manifest).flatMap((chunk) => (files.has(chunk.file) ? (chunk.css ?? []) : []));
+const stylesheetsOf = (files) =>
+  [...Object.values(manifest), ...Object.values(loginManifest)].flatMap((chunk) => (files.has(chunk.file) ? (chunk.css ?? []) : []));
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 let failed = false;
 console.log('\nJS before first paint (brotli), and the CSS beside it:');
-for (const [page, keys] of Object.entries(PAGES)) {
-  const files = new Set(staticClosure(entryKey));
-  for (const key of keys) staticClosure(key, files);
+const firstPages = [
+  ['/login', staticClosure('login.html', new Set(), loginManifest)],
+  ...Object.entries(PAGES).map(([page, keys]) => [page, keys.reduce((files, key) => staticClosure(key, files), staticClosure(entryKey))]),
+];
+for (const [page, files] of firstPages) {
   const total = [...files].reduce((sum, file) => sum + sent(file), 0);
   const { target, limit } = page === '/login' ? LOGIN : SIGNED_IN;
   const over = total > limit;

@@ -45,28 +45,40 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
  * The readable companion of the session cookie (plugins/session.ts), as the page reads it (apps/web/src/lib/
  * signed-in-hint.ts): the role signed in, or 1 as sessions opened before it named the role.
  */
+/** /login, with or without a query string. */
+const LOGIN_PAGE = /^\/login(?:\?|$)/;
+
 const SIGNED_IN_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Host-)?signed-in=(1|${ZRole.options.join('|')})(?:;|$)`);
 
 /**
  * The SPA's index.html, served for every page path. Each page gets a fresh nonce, written on its scripts and named
  * by the Content-Security-Policy sent with it (lib/csp.ts), so the page is made and compressed per response: about
  * 1 KB, at a quick compression level. A browser that carries the signed-in hint also gets the build's preloads of
- * the signed-in shell's chunks (apps/web/scripts/signed-in-preloads.mjs), fetched while the entry downloads.
+ * the signed-in shell's chunks (apps/web/scripts/signed-in-preloads.mjs), fetched while the entry downloads. One
+ * without it that opens /login gets the build's login.html instead (when built): the sign-in form alone, without
+ * the app's router and signed-in pages (apps/web/src/login.tsx).
  */
 export class IndexHtml {
   private readonly guest: string[];
   private readonly signedIn: string[];
+  private readonly login: string[] | null;
 
-  private constructor(html: string, preloads: string) {
+  private constructor(html: string, preloads: string, login: string | null) {
     this.guest = html.split(NONCE_PLACEHOLDER);
     this.signedIn = (preloads ? html.replace('</head>', `${preloads}</head>`) : html).split(NONCE_PLACEHOLDER);
+    this.login = login?.split(NONCE_PLACEHOLDER) ?? null;
   }
 
   static read(dist: string): IndexHtml | null {
-    const file = path.join(dist, 'index.html');
-    if (!fs.existsSync(file)) return null;
-    const preloads = path.join(dist, '.vite', 'signed-in-preloads.html');
-    return new IndexHtml(fs.readFileSync(file, 'utf8'), fs.existsSync(preloads) ? fs.readFileSync(preloads, 'utf8') : '');
+    const readIfBuilt = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+    const index = readIfBuilt(path.join(dist, 'index.html'));
+    if (index === null) return null;
+    return new IndexHtml(index, readIfBuilt(path.join(dist, '.vite', 'signed-in-preloads.html')) ?? '', readIfBuilt(path.join(dist, 'login.html')));
+  }
+
+  private pageFor(url: string, hint: string | undefined): string[] {
+    if (hint) return this.signedIn;
+    return this.login && LOGIN_PAGE.test(url) ? this.login : this.guest;
   }
 
   /**
@@ -79,7 +91,9 @@ export class IndexHtml {
     const nonce = newNonce();
     const hint = SIGNED_IN_COOKIE.exec(req.headers.cookie ?? '')?.[1];
     const role = hint && hint !== '1' ? ` data-role="${hint}"` : '';
-    const page = (hint ? this.signedIn : this.guest).join(nonce).replace('<html ', `<html data-signed-in="${hint ? '1' : '0'}"${role} `);
+    const page = this.pageFor(req.url, hint)
+      .join(nonce)
+      .replace('<html ', `<html data-signed-in="${hint ? '1' : '0'}"${role} `);
     const html = Buffer.from(splash ? page.replace('<body>', `<body>${splash}`) : page);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const body =

@@ -1,11 +1,11 @@
 import { Box, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../lib/site.ts';
 import { LazyLanguageSwitcher } from '../../components/LazyLanguageSwitcher.tsx';
 import { SiteLogo } from '../../components/SiteLogo.tsx';
 import { fileUrl } from '../../lib/file-url.ts';
+import { AppLink } from '../../lib/app-link.tsx';
 
 interface AuthLayoutProps {
   title: string;
@@ -21,9 +21,9 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
     <Box mih="100dvh" style={{ display: 'flex' }} bg="gray.0">
       <Stack style={{ flex: 1 }} gap={0} miw={0}>
         <Group justify="space-between" p="md" wrap="nowrap">
-          <Link to="/login" aria-label={t('topbar.home', { company: site.companyName })}>
+          <AppLink to="/login" aria-label={t('topbar.home', { company: site.companyName })}>
             <SiteLogo />
-          </Link>
+          </AppLink>
           <LazyLanguageSwitcher />
         </Group>
         <Center component="main" id="main-content" style={{ flex: 1 }} px="md" pb="xl">

@@ -1,94 +1,10 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { signIn } from '../../lib/session.ts';
-import { useSite } from '../../lib/site.ts';
-import { fieldErrorText } from '../../lib/messages.ts';
+import { useLocation, useNavigate } from 'react-router';
 import { destinationAfterLogin } from './after-login.ts';
-import { loginErrorText, useLogin } from './api.ts';
-import { AuthLayout } from './AuthLayout.tsx';
-import type { LoginField } from './login-check.ts';
+import { LoginScreen } from './LoginScreen.tsx';
 
-// The contract's check (zod) loads with the first submit, and the form is a plain one: /login stays light.
-const loadCheck = () => import('./login-check.ts').then((m) => m.checkLogin);
-
-/** /login (spec 01 §2): email, password, Remember me, link to forgot-password. */
+/** The app's /login route: signed in, the user goes back where they were sent away from, in the page. */
 export default function LoginPage() {
-  const { t } = useTranslation();
-  const site = useSite();
   const navigate = useNavigate();
   const location = useLocation();
-  const login = useLogin();
-  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
-
-  useEffect(() => () => signIn.end(), []);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const data = new FormData(formElement);
-    const checkLogin = await loadCheck();
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    const checked = checkLogin({ email: text('email'), password: text('password'), rememberMe: data.get('rememberMe') === 'on' });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = (['email', 'password'] as const).find((field) => checked.errors[field]);
-      if (first) formElement.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    signIn.begin();
-    login.mutate(checked.request, {
-      onSuccess: (response) => void navigate(destinationAfterLogin(location.state, response), { replace: true }),
-      onError: () => signIn.end(),
-    });
-  };
-  /** A field's error goes once the user changes it; the next submit checks again. */
-  const edited = (field: LoginField) => () => errors[field] && setErrors((current) => ({ ...current, [field]: undefined }));
-
-  return (
-    <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle', { company: site.companyName })}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={login.isPending}>
-        <Stack gap="md">
-          {login.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {loginErrorText(t, login.error)}
-            </Alert>
-          )}
-          <TextInput
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            aria-required
-            name="email"
-            error={fieldErrorText(t, { message: errors.email })}
-            onChange={edited('email')}
-          />
-          <PasswordInput
-            label={t('auth.password')}
-            autoComplete="current-password"
-            aria-required
-            name="password"
-            error={fieldErrorText(t, { message: errors.password })}
-            onChange={edited('password')}
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
-          />
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Checkbox label={t('auth.rememberMe')} name="rememberMe" />
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              {t('auth.forgotPassword')}
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth loading={login.isPending}>
-            {t('auth.login')}
-          </Button>
-        </Stack>
-      </form>
-    </AuthLayout>
-  );
+  return <LoginScreen onSignedIn={(response) => void navigate(destinationAfterLogin(location.state, response), { replace: true })} />;
 }
