@@ -34,17 +34,25 @@ const manifest = readManifest('manifest.json');
 const loginManifest = readManifest('login-manifest.json');
 
 const sizes = new Map();
-/** Bytes sent: the build's .br copy (compress.mjs), else brotli computed here. */
+/**
+ * Bytes sent: the build's .br copy (compress.mjs); a file without one (compress.mjs writes none that would not be
+ * smaller) goes out as it is; a build not compressed yet is measured as brotli would send it.
+ */
 function sent(file) {
   if (!sizes.has(file)) {
     const br = join(dist, `${file}.br`);
+    const source = readFileSync(join(dist, file));
     const size = existsSync(br)
       ? readFileSync(br).length
-      : brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      : compressed
+        ? source.length
+        : brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     sizes.set(file, size);
   }
   return sizes.get(file);
 }
+/** Whether compress.mjs has run on this build (the entry's stylesheet always compresses). */
+const compressed = readdirSync(join(dist, 'assets')).some((name) => name.endsWith('.br'));
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** A manifest entry and every chunk it imports statically, recursively. */

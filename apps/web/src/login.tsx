@@ -1,9 +1,7 @@
 import './app/styles.ts';
-import { StrictMode, Suspense, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders, queryClient } from './app/providers.tsx';
+import { queryClient } from './app/providers.tsx';
+import { renderPage } from './app/render.tsx';
 import { SiteGate } from './app/SiteGate.tsx';
-import { LoadingScreen } from './components/LoadingScreen.tsx';
 import { destinationAfterLogin } from './features/auth/after-login.ts';
 import { LoginScreen } from './features/auth/LoginScreen.tsx';
 import { prefetchSite } from './lib/site.ts';
@@ -31,22 +29,9 @@ function prefetchAppOnFirstUse() {
 }
 prefetchAppOnFirstUse();
 
-// React starts in a task of its own, and renders in a transition: in slices a phone can interrupt, as in main.tsx.
+// React starts in a task of its own, as in main.tsx.
 setTimeout(() => {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('login.html has no #root element');
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <Suspense fallback={<LoadingScreen />}>
-            <SiteGate title="titles.login">
-              {() => <LoginScreen onSignedIn={(response) => window.location.replace(destinationAfterLogin(null, response))} />}
-            </SiteGate>
-          </Suspense>
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+  renderPage(
+    <SiteGate title="titles.login">{() => <LoginScreen onSignedIn={(response) => window.location.replace(destinationAfterLogin(null, response))} />}</SiteGate>,
+  );
 }, 0);

@@ -1,11 +1,9 @@
 import './app/styles.ts';
-import { StrictMode, Suspense, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders, queryClient } from './app/providers.tsx';
+import { queryClient } from './app/providers.tsx';
+import { renderPage } from './app/render.tsx';
 import { preloadFirstPage } from './app/role-pages.ts';
 import { createAppRouter } from './app/router.tsx';
-import { LoadingScreen } from './components/LoadingScreen.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
 import { clearUserData } from './lib/query.ts';
 import { customerOrdersQuery } from './features/orders/api.ts';
@@ -54,19 +52,5 @@ function startRouter() {
 }
 
 function startReact(router: ReturnType<typeof createAppRouter>) {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <Suspense fallback={<LoadingScreen />}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+  renderPage(<RouterProvider router={router} />);
 }
