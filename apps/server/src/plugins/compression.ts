@@ -41,13 +41,13 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return weight('gzip') > 0 ? 'gzip' : null;
 }
 
+/** /login, with or without a query string. */
+const LOGIN_PAGE = /^\/login(?:\?|$)/;
+
 /**
  * The readable companion of the session cookie (plugins/session.ts), as the page reads it (apps/web/src/lib/
  * signed-in-hint.ts): the role signed in, or 1 as sessions opened before it named the role.
  */
-/** /login, with or without a query string. */
-const LOGIN_PAGE = /^\/login(?:\?|$)/;
-
 const SIGNED_IN_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Host-)?signed-in=(1|${ZRole.options.join('|')})(?:;|$)`);
 
 /**
